@@ -1,0 +1,32 @@
+/**
+ * The shape of every JSON answer of the API. Success carries `ok: true` (the only field the
+ * original browser code read, SPEC §7); every error carries `ok: false`, a sentence for people
+ * and, for invalid input, the offending fields (D10).
+ */
+export interface ApiSuccess {
+  ok: true
+}
+
+export interface ApiError {
+  ok: false
+  error: string
+  /** Field name → what is wrong with it; present on 400 answers to invalid input. */
+  fields?: Record<string, string[]>
+}
+
+export type ApiAnswer<T extends object = object> = (ApiSuccess & T) | ApiError
+
+export const apiPaths = {
+  contactSend: '/api/contact/send',
+} as const
+
+/** Error sentences of the API, one place for server and tests alike. */
+export const apiErrors = {
+  invalid: 'Some fields need attention.',
+  tooLarge: 'The request is too large.',
+  rateLimited: 'Too many requests. Please wait a few minutes and try again.',
+  malformed: 'The request body is not valid JSON.',
+  unavailable: 'The service is temporarily unavailable. Please try again shortly.',
+  notFound: 'Not found.',
+  internal: 'Something went wrong on our side. Please try again.',
+} as const

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest'
+import {
+  courses,
+  defaultDurationId,
+  durations,
+  enrolmentTotalPence,
+  findCourse,
+  findDuration,
+  linePricePence,
+  pricedCourses,
+} from './catalogue'
+
+const course = (slug: string) => {
+  const found = findCourse(slug)
+  if (!found) throw new Error(`no course ${slug}`)
+  return found
+}
+const duration = (id: string) => {
+  const found = findDuration(id)
+  if (!found) throw new Error(`no duration ${id}`)
+  return found
+}
+
+describe('catalogue', () => {
+  it('lists the 14 course pages of the spec, each slug once', () => {
+    expect(courses).toHaveLength(14)
+    expect(new Set(courses.map((c) => c.slug)).size).toBe(14)
+  })
+
+  it('prices the 12 courses of the price list in pence', () => {
+    expect(pricedCourses().map((c) => [c.title, c.basePricePence])).toEqual([
+      ['SAP BASIS', 120000],
+      ['Cybersecurity', 200000],
+      ['VLSI Design', 170000],
+      ['Java and Spring Framework', 150000],
+      ['Information Governance & Cyber Security', 200000],
+      ['Leadership in a Digital Age', 180000],
+      ['Applied Data Science', 220000],
+      ['Contemporary Computing & Digital Technologies', 190000],
+      ['Big Data Analytics', 210000],
+      ['Machine Learning on Cloud', 230000],
+      ['Programming for AI', 200000],
+      ['Artificial Intelligence for IoT', 240000],
+    ])
+  })
+
+  it('offers four durations with their multipliers, three months by default', () => {
+    expect(durations.map((d) => [d.label, d.multiplier])).toEqual([
+      ['15 days', 0.5],
+      ['1 month', 0.7],
+      ['3 months', 1],
+      ['6 months', 2],
+    ])
+    expect(findDuration(defaultDurationId)?.label).toBe('3 months')
+  })
+
+  it('prices a line as round(base × multiplier)', () => {
+    expect(linePricePence(course('sap-basis'), duration('15-days'))).toBe(60000)
+    expect(linePricePence(course('sap-basis'), duration('1-month'))).toBe(84000)
+    expect(linePricePence(course('vlsi-design'), duration('1-month'))).toBe(119000)
+    expect(linePricePence(course('artificial-intelligence-for-iot'), duration('6-months'))).toBe(
+      480000,
+    )
+    // 0.7 × 150000 is 104999.99999999999 in floating point: rounding gives whole pence.
+    expect(linePricePence(course('java-spring-boot'), duration('1-month'))).toBe(105000)
+  })
+
+  it('rounds half pence up', () => {
+    expect(linePricePence({ slug: 'x', title: 'X', basePricePence: 3 }, duration('15-days'))).toBe(2)
+  })
+
+  it('refuses to price a course that is not sold online', () => {
+    expect(() => linePricePence(course('data-science'), duration('3-months'))).toThrow(RangeError)
+  })
+
+  it('totals the lines of an enrolment', () => {
+    expect(enrolmentTotalPence([])).toBe(0)
+    expect(
+      enrolmentTotalPence([
+        { course: course('sap-basis'), duration: duration('3-months') },
+        { course: course('cybersecurity'), duration: duration('15-days') },
+        { course: course('java-spring-boot'), duration: duration('1-month') },
+      ]),
+    ).toBe(120000 + 100000 + 105000)
+  })
+
+  it('finds nothing for unknown slugs and durations', () => {
+    expect(findCourse('basket-weaving')).toBeUndefined()
+    expect(findDuration('2-years')).toBeUndefined()
+  })
+})

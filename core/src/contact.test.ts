@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import {
+  checkContactForm,
+  contactEnquirySchema,
+  contactFieldErrors,
+  contactLimits,
+  contactMessages,
+  QUICK_CONTACT_PREFIX,
+  toContactFormErrors,
+} from './contact'
+
+const valid = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  contact: '+44 1632 960 431',
+  message: 'I would like to know more about the SAP BASIS course.',
+}
+
+const fieldErrorsOf = (input: unknown) => {
+  const result = contactEnquirySchema.safeParse(input)
+  return result.success ? {} : z.flattenError(result.error).fieldErrors
+}
+
+describe('contactEnquirySchema', () => {
+  it('accepts a complete enquiry and trims it', () => {
+    expect(contactEnquirySchema.parse({ ...valid, name: '  Ada Lovelace ' })).toEqual(valid)
+  })
+
+  it('treats the message as optional', () => {
+    const { message: _omitted, ...withoutMessage } = valid
+    expect(contactEnquirySchema.parse(withoutMessage).message).toBe('')
+  })
+
+  it.each([
+    ['name', { ...valid, name: '   ' }, contactFieldErrors.name],
+    ['name', { ...valid, name: 'x'.repeat(contactLimits.name + 1) }, contactFieldErrors.nameTooLong],
+    ['email', { ...valid, email: 'ada@' }, contactFieldErrors.email],
+    ['email', { ...valid, email: undefined }, contactFieldErrors.email],
+    ['contact', { ...valid, contact: '' }, contactFieldErrors.contact],
+    ['contact', { ...valid, contact: 'call me maybe' }, contactFieldErrors.contactFormat],
+    ['contact', { ...valid, contact: '12-34' }, contactFieldErrors.contactFormat],
+    [
+      'message',
+      { ...valid, message: 'x'.repeat(contactLimits.message + 1) },
+      contactFieldErrors.messageTooLong,
+    ],
+    ['message', { ...valid, message: 42 }, contactFieldErrors.message],
+  ])('names the %s field when it is wrong', (field, input, text) => {
+    const errors = fieldErrorsOf(input)
+    expect(Object.keys(errors)).toEqual([field])
+    expect(errors[field as keyof typeof errors]).toContain(text)
+  })
+
+  it('accepts common UK phone formats', () => {
+    for (const contact of ['01604 123456', '+44 (0)1604 123456', '07700-900123', '+441604123456']) {
+      expect(fieldErrorsOf({ ...valid, contact })).toEqual({})
+    }
+  })
+})
+
+describe('checkContactForm', () => {
+  const form = { name: 'Ada', email: 'ada@example.com', phone: '01604 123456', message: ' Hi ' }
+
+  it('builds the payload with the phone as "contact"', () => {
+    expect(checkContactForm(form, { messageRequired: false })).toEqual({
+      ok: true,
+      payload: { name: 'Ada', email: 'ada@example.com', contact: '01604 123456', message: 'Hi' },
+    })
+  })
+
+  it('prefixes the Quick Contact message with its heading and a blank line', () => {
+    const check = checkContactForm(form, {
+      messageRequired: true,
+      messagePrefix: QUICK_CONTACT_PREFIX,
+    })
+    expect(check.ok && check.payload.message).toBe('Quick Contact Form\n\nHi')
+  })
+
+  it('requires a message only when asked to', () => {
+    const empty = { ...form, message: '  ' }
+    expect(checkContactForm(empty, { messageRequired: false }).ok).toBe(true)
+    expect(checkContactForm(empty, { messageRequired: true })).toEqual({
+      ok: false,
+      errors: { message: contactFieldErrors.message },
+    })
+  })
+
+  it('reports the phone problem on the phone field', () => {
+    expect(checkContactForm({ ...form, phone: 'none' }, { messageRequired: false })).toEqual({
+      ok: false,
+      errors: { phone: contactFieldErrors.contactFormat },
+    })
+  })
+
+  it('re-keys server field errors to form fields and ignores unknown ones', () => {
+    expect(toContactFormErrors({ contact: ['bad', 'worse'], email: ['nope'], website: ['x'] })).toEqual({
+      phone: 'bad',
+      email: 'nope',
+    })
+  })
+})
+
+describe('contactMessages', () => {
+  it('keeps the texts of SPEC §8 word for word', () => {
+    expect(contactMessages).toEqual({
+      quickContact: {
+        sent: 'Your message has been sent!',
+        failed: 'Failed to send message. Please try again.',
+      },
+      contactPage: {
+        sent: 'Your message has been sent successfully!',
+        failed: 'Failed to send your message. Please try again.',
+      },
+    })
+  })
+})

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config'
+
+/**
+ * Every automated check that runs in Vitest, one project per layer. `npm test` runs them all
+ * after type-checking, linting and building (scripts/test.mjs).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      'core/vitest.config.ts',
+      '.storybook/vitest.config.ts',
+      'tests/vitest.config.ts',
+      'tests/e2e/vitest.config.ts',
+    ],
+  },
+})
