@@ -1,0 +1,40 @@
+import type { Preview } from '@storybook/react-vite'
+import '../ui/src/styles.css'
+
+/** Widths the site is designed for; story tests resize Chromium to the one a story picks. */
+const viewports = {
+  narrow: {
+    name: 'Small phone (360 × 740)',
+    styles: { width: '360px', height: '740px' },
+    type: 'mobile',
+  },
+  phone: { name: 'Phone (390 × 844)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+  tablet: {
+    name: 'Tablet (768 × 1024)',
+    styles: { width: '768px', height: '1024px' },
+    type: 'tablet',
+  },
+  laptop: {
+    name: 'Laptop (1024 × 768)',
+    styles: { width: '1024px', height: '768px' },
+    type: 'desktop',
+  },
+  desktop: {
+    name: 'Desktop (1280 × 800)',
+    styles: { width: '1280px', height: '800px' },
+    type: 'desktop',
+  },
+} as const
+
+const preview = {
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i } },
+    viewport: { options: viewports },
+    // Every story is an accessibility test: an axe violation fails it.
+    a11y: { test: 'error' },
+  },
+} satisfies Preview
+
+export default preview

@@ -1,0 +1,119 @@
+// @ts-check
+import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import { importX } from 'eslint-plugin-import-x'
+import reactHooks from 'eslint-plugin-react-hooks'
+import storybook from 'eslint-plugin-storybook'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+/**
+ * Imports flow one way: core ← ui ← site, core ← server (STYLE.md). Each rule below names what a
+ * layer may not import; `import-x/no-cycle` forbids cycles everywhere.
+ */
+const layer = (message, patterns, extra = {}) => ({
+  '@typescript-eslint/no-restricted-imports': [
+    'error',
+    { patterns: patterns.map((group) => ({ group, message, ...extra })) },
+  ],
+})
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/build/**',
+      '**/dist/**',
+      '**/storybook-static/**',
+      '**/.react-router/**',
+      'data/**',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: ['ui/**/*.{ts,tsx}', 'site/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['core/**/*.ts'],
+    rules: layer('core/ holds facts and rules only: no React, no Express, no other layer.', [
+      ['react', 'react-dom', 'react-router', 'express', 'pg', 'nodemailer'],
+      [
+        '@app/ui',
+        '@app/site',
+        '@app/server',
+        '@app/tests',
+        '**/ui/src/**',
+        '**/site/app/**',
+        '**/server/src/**',
+      ],
+    ]),
+  },
+  {
+    files: ['ui/**/*.{ts,tsx}'],
+    rules: {
+      ...layer('ui/ is presentational: no router, server or site imports (D2).', [
+        ['react-router', '@app/site', '@app/server', '**/site/app/**', '**/server/src/**'],
+      ]),
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@app/core',
+              allowTypeImports: true,
+              message: 'ui/ receives data through props; import only types from core (D2).',
+            },
+          ],
+          patterns: [
+            {
+              group: [
+                'react-router',
+                '@app/site',
+                '@app/server',
+                '**/site/app/**',
+                '**/server/src/**',
+              ],
+              message: 'ui/ is presentational: no router, server or site imports (D2).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['site/**/*.{ts,tsx}'],
+    rules: layer('site/ talks to the server over HTTP only.', [
+      ['@app/server', '**/server/src/**', '**/ui/src/**'],
+    ]),
+  },
+  {
+    files: ['server/**/*.{ts,mjs}'],
+    rules: layer('server/ never imports the browser layers.', [
+      ['react', 'react-dom', '@app/ui', '@app/site', '**/ui/src/**', '**/site/app/**'],
+    ]),
+  },
+  ...storybook.configs['flat/recommended'],
+)

@@ -1,0 +1,48 @@
+import { brand, contactMessages, headOfficeLines, HONEYPOT_FIELD, pages } from '@app/core'
+import { ContactDetails, ContactForm, Container, MapEmbed, PageHeader } from '@app/ui'
+import { pageMeta } from '../lib/meta'
+import { useContactSubmission } from '../lib/use-contact-submission'
+
+export const meta = () => pageMeta(pages.contact)
+
+const mapUrl = `https://www.google.com/maps?q=${encodeURIComponent(brand.headOffice.mapQuery)}&output=embed`
+
+export default function Contact() {
+  const { status, errors, submit } = useContactSubmission({ messageRequired: false })
+  return (
+    <>
+      <PageHeader
+        eyebrow="Contact"
+        title="Contact Us"
+        lead="Questions about a course, studying abroad or an IT project? Send us a message and our team will reply within one working day."
+      />
+      <Container className="grid gap-10 py-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:py-16">
+        <section aria-labelledby="contact-form-heading">
+          <h2 id="contact-form-heading" className="text-2xl font-semibold text-slate-900">
+            Send us a message
+          </h2>
+          <p className="mt-2 text-slate-600">Fields marked * are required.</p>
+          <ContactForm
+            aria-labelledby="contact-form-heading"
+            className="mt-6"
+            onSubmit={submit}
+            status={status}
+            errors={errors}
+            messages={contactMessages.contactPage}
+            honeypotName={HONEYPOT_FIELD}
+          />
+        </section>
+        <aside aria-label="Our office" className="flex flex-col gap-6">
+          <ContactDetails
+            addressLabel={brand.headOffice.label}
+            addressLines={headOfficeLines()}
+            phone={brand.phone}
+            email={brand.email}
+            hours={brand.officeHours}
+          />
+          <MapEmbed title={`Map of our head office in ${brand.headOffice.locality}`} src={mapUrl} />
+        </aside>
+      </Container>
+    </>
+  )
+}

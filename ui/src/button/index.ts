@@ -1,0 +1,7 @@
+export {
+  Button,
+  ButtonLink,
+  buttonVariants,
+  type ButtonLinkProps,
+  type ButtonProps,
+} from './button'

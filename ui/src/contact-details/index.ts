@@ -1,0 +1,1 @@
+export { ContactDetails, type ContactDetailsProps } from './contact-details'

@@ -1,0 +1,234 @@
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { expect, fn, waitFor } from 'storybook/test'
+import { ContactForm, type ContactFormProps, type ContactFormStatus } from './contact-form'
+
+const messages = {
+  sent: 'Your message has been sent successfully!',
+  failed: 'Failed to send your message. Please try again.',
+}
+
+const ada = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '+44 1632 960 123',
+  message: 'I would like to join the SAP BASIS course.',
+}
+
+const meta = {
+  title: 'Forms/ContactForm',
+  component: ContactForm,
+  args: { onSubmit: fn(), status: 'idle', messages, honeypotName: 'website' },
+  decorators: [
+    (Story) => (
+      <div className="max-w-2xl">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ContactForm>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  play: async ({ args, canvas, userEvent, step }) => {
+    await step('the fields carry their native hints', async () => {
+      await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveAttribute(
+        'autocomplete',
+        'name',
+      )
+      await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email')
+      await expect(canvas.getByRole('textbox', { name: 'Phone' })).toHaveAttribute('type', 'tel')
+      await expect(canvas.getByRole('textbox', { name: 'Name' })).toBeRequired()
+      await expect(canvas.getByRole('textbox', { name: 'Message' })).not.toBeRequired()
+    })
+    await step('fill in and send', async () => {
+      await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), ada.name)
+      await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), ada.email)
+      await userEvent.type(canvas.getByRole('textbox', { name: 'Phone' }), ada.phone)
+      await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), ada.message)
+      await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }))
+      await expect(args.onSubmit).toHaveBeenCalledOnce()
+      await expect(args.onSubmit).toHaveBeenCalledWith(ada, '')
+    })
+  },
+}
+
+/** The home page's Quick Contact: one column, placeholders, and a message is required. */
+export const Compact: Story = {
+  args: {
+    variant: 'compact',
+    messageRequired: true,
+    placeholders: {
+      name: 'Name (required)',
+      email: 'Email (required)',
+      phone: 'Phone (required)',
+      message: 'How can we help?',
+    },
+  },
+  decorators: [
+    (Story) => (
+      <div className="max-w-md rounded-2xl bg-white p-6 shadow-card ring-1 ring-slate-200">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveAttribute(
+      'placeholder',
+      'Name (required)',
+    )
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAttribute(
+      'placeholder',
+      'Email (required)',
+    )
+    await expect(canvas.getByRole('textbox', { name: 'Phone' })).toHaveAttribute(
+      'placeholder',
+      'Phone (required)',
+    )
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toBeRequired()
+  },
+}
+
+/** While the enquiry is in flight the button is busy, and neither a click nor Enter sends again (D11). */
+export const Sending: Story = {
+  args: { status: 'sending' },
+  play: async ({ args, canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Send Message' })
+    await expect(button).toBeDisabled()
+    await expect(button).toHaveAttribute('aria-busy', 'true')
+    await userEvent.click(button)
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Ada{Enter}')
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+/** Sends like the site does: status goes to 'sending', then to the outcome it is given. */
+function StatefulForm({
+  outcome,
+  ...props
+}: Omit<ContactFormProps, 'status'> & { outcome: 'sent' | 'failed' }) {
+  const [status, setStatus] = useState<ContactFormStatus>('idle')
+  return (
+    <ContactForm
+      {...props}
+      status={status}
+      onSubmit={(values, honeypot) => {
+        props.onSubmit(values, honeypot)
+        setStatus('sending')
+        setTimeout(() => setStatus(outcome), 50)
+      }}
+    />
+  )
+}
+
+async function fillIn({ canvas, userEvent }: Pick<StoryContext, 'canvas' | 'userEvent'>) {
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), ada.name)
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), ada.email)
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Phone' }), ada.phone)
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), ada.message)
+}
+
+/** A sent enquiry clears the fields and says so in a status region (D8). */
+export const Sent: Story = {
+  render: (args) => <StatefulForm {...args} outcome="sent" />,
+  play: async ({ args, canvas, userEvent }) => {
+    await fillIn({ canvas, userEvent })
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }))
+    await expect(await canvas.findByText(messages.sent)).toBeVisible()
+    await expect(canvas.getByRole('status')).toHaveTextContent(messages.sent)
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('')
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('')
+    await expect(canvas.getByRole('textbox', { name: 'Phone' })).toHaveValue('')
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveValue('')
+    await expect(args.onSubmit).toHaveBeenCalledOnce()
+    await expect(args.onSubmit).toHaveBeenCalledWith(ada, '')
+  },
+}
+
+/** A failed enquiry keeps every field and says so in an alert (D8). */
+export const Failed: Story = {
+  render: (args) => <StatefulForm {...args} outcome="failed" />,
+  play: async ({ canvas, userEvent }) => {
+    await fillIn({ canvas, userEvent })
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }))
+    await expect(await canvas.findByText(messages.failed)).toBeVisible()
+    await expect(canvas.getByRole('alert')).toHaveTextContent(messages.failed)
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue(ada.name)
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue(ada.email)
+    await expect(canvas.getByRole('textbox', { name: 'Phone' })).toHaveValue(ada.phone)
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveValue(ada.message)
+    await expect(canvas.getByRole('button', { name: 'Send Message' })).toBeEnabled()
+  },
+}
+
+/** Errors come from the caller; each is tied to its field, and focus goes to the first one. */
+export const WithErrors: Story = {
+  args: {
+    errors: {
+      email: 'Please enter a valid email address.',
+      phone: 'Please enter your phone number.',
+    },
+  },
+  play: async ({ canvas }) => {
+    const email = canvas.getByRole('textbox', { name: 'Email' })
+    const phone = canvas.getByRole('textbox', { name: 'Phone' })
+    await expect(email).toHaveAttribute('aria-invalid', 'true')
+    await expect(email).toHaveAccessibleDescription('Please enter a valid email address.')
+    await expect(phone).toHaveAttribute('aria-invalid', 'true')
+    await expect(phone).toHaveAccessibleDescription('Please enter your phone number.')
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).not.toHaveAttribute('aria-invalid')
+  },
+}
+
+/** Checks like the site does: an empty form gets errors, and focus moves to the first one. */
+export const FocusesFirstError: Story = {
+  render: function FocusesFirstError(args) {
+    const [errors, setErrors] = useState<ContactFormProps['errors']>({})
+    return (
+      <ContactForm
+        {...args}
+        errors={errors}
+        onSubmit={(values, honeypot) => {
+          args.onSubmit(values, honeypot)
+          setErrors({
+            ...(values.email ? {} : { email: 'Please enter a valid email address.' }),
+            ...(values.phone ? {} : { phone: 'Please enter your phone number.' }),
+          })
+        }}
+      />
+    )
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), ada.name)
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }))
+    const email = canvas.getByRole('textbox', { name: 'Email' })
+    await waitFor(() => expect(email).toHaveFocus())
+    await expect(email).toHaveAccessibleDescription('Please enter a valid email address.')
+
+    // Typing re-renders the form without moving focus away from where the visitor is.
+    await userEvent.type(email, ada.email)
+    await expect(email).toHaveFocus()
+
+    // Sending again with the phone still missing moves focus on to it.
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }))
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Phone' })).toHaveFocus())
+  },
+}
+
+/** Bots fill in every input; people never see the honeypot, and it is out of the tab order. */
+export const Honeypot: Story = {
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    const trap = canvasElement.querySelector<HTMLInputElement>('input[name="website"]')
+    await expect(trap).not.toBeNull()
+    await expect(trap).toHaveAttribute('tabindex', '-1')
+    await expect(trap).toHaveAttribute('autocomplete', 'off')
+    await expect(canvas.queryByRole('textbox', { name: 'Leave this field empty' })).toBeNull()
+    if (trap) await userEvent.type(trap, 'https://spam.example')
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }))
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      { name: '', email: '', phone: '', message: '' },
+      'https://spam.example',
+    )
+  },
+}

@@ -1,0 +1,214 @@
+import type { ContactFormErrors, ContactFormValues } from '@app/core'
+import { Send } from 'lucide-react'
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ComponentProps,
+  type FormEvent,
+} from 'react'
+import { Button } from '../button/button'
+import { cn } from '../lib/cn'
+import { StatusMessage } from '../status-message/status-message'
+import { TextAreaField } from '../text-area-field/text-area-field'
+import { TextField } from '../text-field/text-field'
+
+export type ContactFormStatus = 'idle' | 'sending' | 'sent' | 'failed'
+
+type Field = keyof ContactFormValues
+
+export interface ContactFormProps extends Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> {
+  /** Called with what was typed and the honeypot's value ('' from people). */
+  onSubmit: (values: ContactFormValues, honeypot: string) => void
+  /** Where sending stands: 'sending' blocks the button, 'sent' clears the fields. */
+  status: ContactFormStatus
+  /** The texts shown next to the form once sending succeeded or failed (D8). */
+  messages: { sent: string; failed: string }
+  /** Per-field error texts from the caller's checks; focus moves to the first one. @default {} */
+  errors?: ContactFormErrors
+  /** Whether the message must be filled in. @default false */
+  messageRequired?: boolean
+  /** page: two columns on wider screens; compact: one column, for a side panel. @default 'page' */
+  variant?: 'page' | 'compact'
+  /** Placeholder text per field. @default none */
+  placeholders?: Partial<Record<Field, string>>
+  /** Label per field. @default Name, Email, Phone, Message */
+  labels?: Partial<Record<Field, string>>
+  /** Text of the submit button. @default 'Send Message' */
+  submitLabel?: string
+  /** Name of the hidden field that people leave empty and bots fill in, e.g. 'website'. */
+  honeypotName: string
+}
+
+const fieldOrder: readonly Field[] = ['name', 'email', 'phone', 'message']
+
+const defaultLabels: Record<Field, string> = {
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  message: 'Message',
+}
+
+const emptyValues: ContactFormValues = { name: '', email: '', phone: '', message: '' }
+
+function errorSignature(errors: ContactFormErrors | undefined): string {
+  return JSON.stringify(fieldOrder.map((field) => errors?.[field] ?? ''))
+}
+
+/**
+ * The contact form of the Contact page and the home page's Quick Contact. It keeps what is
+ * typed, hands it to `onSubmit`, and shows the `status` and `errors` the caller gives it; it
+ * checks nothing itself (`noValidate`), so the caller's messages are the only ones shown.
+ */
+export function ContactForm({
+  onSubmit,
+  status,
+  messages,
+  errors,
+  messageRequired = false,
+  variant = 'page',
+  placeholders,
+  labels,
+  submitLabel = 'Send Message',
+  honeypotName,
+  className,
+  ...props
+}: ContactFormProps) {
+  const [values, setValues] = useState<ContactFormValues>(emptyValues)
+  const [honeypot, setHoneypot] = useState('')
+  const fieldLabels = { ...defaultLabels, ...labels }
+  const honeypotId = useId()
+
+  // A sent enquiry empties the form; a failed one keeps every word (D8).
+  const [seenStatus, setSeenStatus] = useState(status)
+  if (status !== seenStatus) {
+    setSeenStatus(status)
+    if (status === 'sent') {
+      setValues(emptyValues)
+      setHoneypot('')
+    }
+  }
+
+  // A second click before the caller has re-rendered with 'sending' must not send again (D11).
+  const submitLocked = useRef(false)
+  useEffect(() => {
+    submitLocked.current = false
+  })
+
+  const nameRef = useRef<HTMLInputElement>(null)
+  const emailRef = useRef<HTMLInputElement>(null)
+  const phoneRef = useRef<HTMLInputElement>(null)
+  const messageRef = useRef<HTMLTextAreaElement>(null)
+
+  // New errors take the visitor to the first field that needs attention. The same errors given
+  // again (a new object on every render) do not move focus, unless the form was sent meanwhile.
+  const submitCount = useRef(0)
+  const focusedFor = useRef({ signature: errorSignature(errors), submit: 0 })
+  useEffect(() => {
+    const first = fieldOrder.find((field) => errors?.[field])
+    const signature = errorSignature(errors)
+    const seen = focusedFor.current
+    if (seen.signature === signature && seen.submit === submitCount.current) return
+    focusedFor.current = { signature, submit: submitCount.current }
+    const controls = { name: nameRef, email: emailRef, phone: phoneRef, message: messageRef }
+    if (first) controls[first].current?.focus()
+  })
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (status === 'sending' || submitLocked.current) return
+    submitLocked.current = true
+    submitCount.current += 1
+    onSubmit(values, honeypot)
+  }
+
+  function update(field: Field) {
+    return (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const { value } = event.target
+      setValues((current) => ({ ...current, [field]: value }))
+    }
+  }
+
+  function fieldProps(field: Field) {
+    return {
+      name: field,
+      label: fieldLabels[field],
+      value: values[field],
+      onChange: update(field),
+      error: errors?.[field],
+      placeholder: placeholders?.[field],
+    }
+  }
+
+  const compact = variant === 'compact'
+
+  return (
+    <form
+      noValidate
+      data-variant={variant}
+      onSubmit={handleSubmit}
+      className={cn('flex flex-col', compact ? 'gap-4' : 'gap-5', className)}
+      {...props}
+    >
+      <div className={cn('grid gap-4', compact ? 'grid-cols-1' : 'gap-5 sm:grid-cols-2')}>
+        <TextField
+          ref={nameRef}
+          {...fieldProps('name')}
+          autoComplete="name"
+          required
+          className={compact ? undefined : 'sm:col-span-2'}
+        />
+        <TextField
+          ref={emailRef}
+          {...fieldProps('email')}
+          type="email"
+          autoComplete="email"
+          required
+        />
+        <TextField ref={phoneRef} {...fieldProps('phone')} type="tel" autoComplete="tel" required />
+        <TextAreaField
+          ref={messageRef}
+          {...fieldProps('message')}
+          required={messageRequired}
+          rows={compact ? 4 : 6}
+          className={compact ? undefined : 'sm:col-span-2'}
+        />
+      </div>
+
+      {/* People never see this field; bots that fill in every input do (D10). */}
+      <div aria-hidden="true" className="sr-only">
+        <label htmlFor={honeypotId}>Leave this field empty</label>
+        <input
+          id={honeypotId}
+          type="text"
+          name={honeypotName}
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot}
+          onChange={(event) => setHoneypot(event.target.value)}
+        />
+      </div>
+
+      <div className="flex flex-col">
+        <Button
+          type="submit"
+          size={compact ? 'md' : 'lg'}
+          busy={status === 'sending'}
+          className={compact ? 'w-full' : 'w-full sm:w-auto sm:self-start'}
+        >
+          {status === 'sending' ? null : <Send aria-hidden="true" />}
+          {submitLabel}
+        </Button>
+        {/* Both regions stay mounted so that the outcome is announced when it appears. */}
+        <StatusMessage tone="success" className="*:mt-4">
+          {status === 'sent' ? messages.sent : null}
+        </StatusMessage>
+        <StatusMessage tone="error" className="*:mt-4">
+          {status === 'failed' ? messages.failed : null}
+        </StatusMessage>
+      </div>
+    </form>
+  )
+}

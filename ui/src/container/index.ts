@@ -1,0 +1,1 @@
+export { Container, containerVariants, type ContainerProps } from './container'

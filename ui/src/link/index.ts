@@ -1,0 +1,8 @@
+export {
+  isInternalHref,
+  Link,
+  LinkProvider,
+  type LinkComponent,
+  type LinkProps,
+  type LinkProviderProps,
+} from './link'

@@ -1,0 +1,1 @@
+export { BrandMark, Logo, type LogoProps } from './logo'

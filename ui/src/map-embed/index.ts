@@ -1,0 +1,1 @@
+export { MapEmbed, type MapEmbedProps } from './map-embed'

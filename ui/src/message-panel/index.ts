@@ -1,0 +1,1 @@
+export { MessagePanel, type MessagePanelProps } from './message-panel'

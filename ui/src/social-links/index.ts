@@ -1,0 +1,2 @@
+export { SocialIcon } from './social-icon'
+export { SocialLinks, type SocialLinksProps } from './social-links'

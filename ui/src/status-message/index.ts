@@ -1,0 +1,1 @@
+export { StatusMessage, type StatusMessageProps, type StatusMessageTone } from './status-message'

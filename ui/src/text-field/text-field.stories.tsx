@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn } from 'storybook/test'
+import { TextField } from './text-field'
+
+const meta = {
+  title: 'Forms/TextField',
+  component: TextField,
+  args: { label: 'Email', type: 'email', name: 'email', onChange: fn() },
+  decorators: [
+    (Story) => (
+      <div className="max-w-sm">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof TextField>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const input = canvas.getByLabelText('Email')
+    await expect(input).toHaveAttribute('type', 'email')
+    await expect(input).not.toHaveAttribute('aria-invalid')
+    await userEvent.type(input, 'ada@example.com')
+    await expect(input).toHaveValue('ada@example.com')
+    await expect(args.onChange).toHaveBeenCalled()
+  },
+}
+
+/** The asterisk is for the eye; the `required` attribute tells assistive technology. */
+export const Required: Story = {
+  args: { required: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toBeRequired()
+  },
+}
+
+export const WithHint: Story = {
+  args: { label: 'Phone', type: 'tel', hint: 'We call back within one working day.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription(
+      'We call back within one working day.',
+    )
+  },
+}
+
+export const WithError: Story = {
+  args: { required: true, defaultValue: 'ada@', error: 'Please enter a valid email address.' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Email' })
+    await expect(input).toHaveAttribute('aria-invalid', 'true')
+    await expect(input).toHaveAccessibleDescription('Please enter a valid email address.')
+  },
+}
+
+export const HiddenLabel: Story = {
+  args: {
+    label: 'Name',
+    type: 'text',
+    hideLabel: true,
+    placeholder: 'Name (required)',
+    required: true,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveAttribute(
+      'placeholder',
+      'Name (required)',
+    )
+  },
+}
