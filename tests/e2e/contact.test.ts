@@ -1,0 +1,223 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { brand, contactMessages } from '@app/core'
+import { TestSmtpServer } from '../support/smtp'
+import { launchBrowser, openPage, phone } from './support/browser'
+import { startSiteServer, type SiteServer } from './support/site-server'
+
+const visitor = {
+  name: 'Grace Hopper',
+  email: 'grace.hopper@example.com',
+  phone: '+44 7700 900123',
+}
+
+async function fillContactForm(page: Page, values: typeof visitor & { message: string }) {
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(values.name)
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(values.email)
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill(values.phone)
+  await page.getByRole('textbox', { name: 'Message', exact: true }).fill(values.message)
+}
+
+/** Typing before React has hydrated the prerendered form would be lost, as for a real visitor. */
+async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url)
+  await page.waitForSelector('html[data-hydrated]')
+  return response
+}
+
+describe('contact forms, end to end', () => {
+  let smtp: TestSmtpServer
+  let site: SiteServer
+  let browser: Browser
+
+  beforeAll(async () => {
+    smtp = await TestSmtpServer.start()
+    site = await startSiteServer({
+      SMTP_URL: smtp.url,
+      STAFF_EMAIL: 'enquiries@staff.test',
+    })
+    browser = await launchBrowser()
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await site?.stop()
+    await smtp?.stop()
+  })
+
+  it('serves each page as HTML that already holds its heading and form', async () => {
+    for (const [path, heading] of [
+      ['/', 'Study abroad, learn in-demand IT skills'],
+      ['/contact', 'Contact Us'],
+    ]) {
+      const response = await fetch(`${site.url}${path}`)
+      expect(response.status).toBe(200)
+      const html = await response.text()
+      expect(html).toMatch(new RegExp(`<h1[^>]*>[^<]*${heading}`))
+      expect(html).toContain('<form')
+      expect(html).toMatch(/<title>[^<]+<\/title>/)
+      expect(html).toContain('name="description"')
+    }
+  })
+
+  it('sends an enquiry from the Contact page to staff, with Reply-To the visitor', async () => {
+    const { page, context, problems } = await openPage(browser)
+    await gotoHydrated(page, `${site.url}/contact`)
+    const message = 'Do you run the SAP BASIS course at weekends?'
+    await fillContactForm(page, { ...visitor, message })
+    await page.getByRole('button', { name: 'Send Message' }).click()
+
+    await expect
+      .poll(() => page.getByRole('status').textContent())
+      .toContain(contactMessages.contactPage.sent)
+    for (const label of ['Name', 'Email', 'Phone', 'Message']) {
+      expect(await page.getByRole('textbox', { name: label, exact: true }).inputValue()).toBe('')
+    }
+
+    const mail = await smtp.waitForMessage((m) => m.text?.includes(message) ?? false)
+    expect(mail.to).toContain('enquiries@staff.test')
+    expect(mail.replyTo).toContain(visitor.email)
+    expect(mail.text).toContain(visitor.phone)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('sends the Quick Contact form from the home page with its heading before the message', async () => {
+    const { page, context, problems } = await openPage(browser)
+    await gotoHydrated(page, `${site.url}/`)
+    const form = page.getByRole('form', { name: /quick contact/i })
+    await expect.poll(() => form.getByPlaceholder('Name (required)').count()).toBe(1)
+    await form.getByPlaceholder('Name (required)').fill(visitor.name)
+    await form.getByPlaceholder('Email (required)').fill(visitor.email)
+    await form.getByPlaceholder('Phone (required)').fill(visitor.phone)
+    await form
+      .getByRole('textbox', { name: 'Message', exact: true })
+      .fill('Please call me about a new website.')
+    await form.getByRole('button', { name: 'Send Message' }).click()
+
+    await expect
+      .poll(() => page.getByRole('status').textContent())
+      .toContain(contactMessages.quickContact.sent)
+    expect(await form.getByPlaceholder('Name (required)').inputValue()).toBe('')
+
+    const mail = await smtp.waitForMessage(
+      (m) => m.text?.includes('Please call me about a new website.') ?? false,
+    )
+    expect(mail.text).toContain('Quick Contact Form\n\nPlease call me about a new website.')
+    expect(mail.replyTo).toContain(visitor.email)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('keeps what the visitor typed and says so when the network fails', async () => {
+    const { page, context } = await openPage(browser)
+    await gotoHydrated(page, `${site.url}/contact`)
+    await page.route('**/api/contact/send', (route) => route.abort('internetdisconnected'))
+    await fillContactForm(page, { ...visitor, message: 'Sent while offline' })
+    await page.getByRole('button', { name: 'Send Message' }).click()
+
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toContain(contactMessages.contactPage.failed)
+    expect(await page.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe(
+      visitor.name,
+    )
+    expect(await page.getByRole('textbox', { name: 'Email', exact: true }).inputValue()).toBe(
+      visitor.email,
+    )
+    expect(await page.getByRole('textbox', { name: 'Phone', exact: true }).inputValue()).toBe(
+      visitor.phone,
+    )
+    expect(await page.getByRole('textbox', { name: 'Message', exact: true }).inputValue()).toBe(
+      'Sent while offline',
+    )
+    await context.close()
+  })
+
+  it('keeps the Quick Contact fields and shows its failure text when the server refuses', async () => {
+    const { page, context } = await openPage(browser)
+    await gotoHydrated(page, `${site.url}/`)
+    await page.route('**/api/contact/send', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"ok":false}' }),
+    )
+    const form = page.getByRole('form', { name: /quick contact/i })
+    await form.getByPlaceholder('Name (required)').fill(visitor.name)
+    await form.getByPlaceholder('Email (required)').fill(visitor.email)
+    await form.getByPlaceholder('Phone (required)').fill(visitor.phone)
+    await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Hello')
+    await form.getByRole('button', { name: 'Send Message' }).click()
+
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toContain(contactMessages.quickContact.failed)
+    expect(await form.getByPlaceholder('Email (required)').inputValue()).toBe(visitor.email)
+    await context.close()
+  })
+
+  it('points out an invalid e-mail next to the field and sends nothing', async () => {
+    const { page, context } = await openPage(browser)
+    await gotoHydrated(page, `${site.url}/contact`)
+    let requests = 0
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/contact/send')) requests += 1
+    })
+    await fillContactForm(page, { ...visitor, email: 'grace@', message: '' })
+    await page.getByRole('button', { name: 'Send Message' }).click()
+
+    const email = page.getByRole('textbox', { name: 'Email', exact: true })
+    await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true')
+    const describedBy = (await email.getAttribute('aria-describedby')) ?? ''
+    const descriptions = await Promise.all(
+      describedBy.split(' ').map((id) => page.locator(`[id="${id}"]`).textContent()),
+    )
+    expect(descriptions.join(' ')).toContain('Please enter a valid email address.')
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('email')
+    expect(requests).toBe(0)
+    await context.close()
+  })
+
+  it('opens and closes the menu on a phone', async () => {
+    const { page, context } = await openPage(browser, phone)
+    await gotoHydrated(page, `${site.url}/`)
+    const nav = page.getByRole('navigation', { name: /main/i })
+    const contactLink = nav.getByRole('link', { name: 'Contact Us' })
+    expect(await contactLink.isVisible()).toBe(false)
+
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    expect(
+      await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded'),
+    ).toBe('true')
+    expect(await contactLink.isVisible()).toBe(true)
+
+    await page.getByRole('button', { name: 'Close menu' }).click()
+    expect(
+      await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded'),
+    ).toBe('false')
+    expect(await contactLink.isVisible()).toBe(false)
+
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await contactLink.click()
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Contact Us')
+    expect(page.url()).toBe(`${site.url}/contact`)
+    expect(await contactLink.isVisible()).toBe(false)
+    await context.close()
+  })
+
+  it('answers an unknown path with 404 and the not-found page inside the site', async () => {
+    const { page, context, problems } = await openPage(browser)
+    const response = await gotoHydrated(page, `${site.url}/no-such-page`)
+    expect(response?.status()).toBe(404)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found')
+    expect(await page.title()).toContain('Page not found')
+    await page.getByRole('link', { name: 'Back to the home page' }).click()
+    await page.waitForURL(`${site.url}/`)
+    expect(await page.getByRole('contentinfo').textContent()).toContain(brand.headOffice.locality)
+    // The browser reports the 404 of the document itself; nothing else may go wrong.
+    expect(problems.filter((problem) => !problem.endsWith(`(${site.url}/no-such-page)`))).toEqual(
+      [],
+    )
+    await context.close()
+  })
+})
