@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config'
 
 /**
- * Every automated check that runs in Vitest, one project per layer. `npm test` runs them all
+ * Every automated check that runs in Vitest, one project per layer. Each project has its own
+ * `sequence.groupOrder`: the groups run one after another (core, server, stories, end to end),
+ * so the browser suites do not compete with the database suites for the machine's two cores. `npm test` runs them all
  * after type-checking, linting and building (scripts/test.mjs).
  */
 export default defineConfig({

@@ -26,6 +26,7 @@ export default defineProject({
   },
   test: {
     name: 'storybook',
+    sequence: { groupOrder: 2 },
     browser: {
       enabled: true,
       headless: true,

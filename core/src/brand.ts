@@ -24,13 +24,21 @@ export const brand = {
     mapQuery: 'St Giles Street, Northampton NN1 1JA',
   },
   social: [
-    { network: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/northlighteducation' },
+    {
+      network: 'facebook',
+      label: 'Facebook',
+      href: 'https://www.facebook.com/northlighteducation',
+    },
     {
       network: 'linkedin',
       label: 'LinkedIn',
       href: 'https://www.linkedin.com/company/northlight-education',
     },
-    { network: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/northlighteducation' },
+    {
+      network: 'instagram',
+      label: 'Instagram',
+      href: 'https://www.instagram.com/northlighteducation',
+    },
     { network: 'youtube', label: 'YouTube', href: 'https://www.youtube.com/@northlighteducation' },
   ],
   officeHours: [{ days: 'Monday to Friday', hours: '9:00 AM to 5:00 PM' }],

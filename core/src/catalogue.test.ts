@@ -66,7 +66,9 @@ describe('catalogue', () => {
   })
 
   it('rounds half pence up', () => {
-    expect(linePricePence({ slug: 'x', title: 'X', basePricePence: 3 }, duration('15-days'))).toBe(2)
+    expect(linePricePence({ slug: 'x', title: 'X', basePricePence: 3 }, duration('15-days'))).toBe(
+      2,
+    )
   })
 
   it('refuses to price a course that is not sold online', () => {

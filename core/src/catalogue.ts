@@ -35,7 +35,11 @@ export const courses = [
     title: 'Information Governance & Cyber Security',
     basePricePence: 200_000,
   },
-  { slug: 'leadership-in-digital-age', title: 'Leadership in a Digital Age', basePricePence: 180_000 },
+  {
+    slug: 'leadership-in-digital-age',
+    title: 'Leadership in a Digital Age',
+    basePricePence: 180_000,
+  },
   { slug: 'applied-data-science', title: 'Applied Data Science', basePricePence: 220_000 },
   {
     slug: 'contemporary-computing',
@@ -43,7 +47,11 @@ export const courses = [
     basePricePence: 190_000,
   },
   { slug: 'big-data-analytics', title: 'Big Data Analytics', basePricePence: 210_000 },
-  { slug: 'machine-learning-on-cloud', title: 'Machine Learning on Cloud', basePricePence: 230_000 },
+  {
+    slug: 'machine-learning-on-cloud',
+    title: 'Machine Learning on Cloud',
+    basePricePence: 230_000,
+  },
   { slug: 'programming-for-ai', title: 'Programming for AI', basePricePence: 200_000 },
   {
     slug: 'artificial-intelligence-for-iot',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import {
   checkContactForm,
   contactEnquirySchema,
@@ -34,7 +34,11 @@ describe('contactEnquirySchema', () => {
 
   it.each([
     ['name', { ...valid, name: '   ' }, contactFieldErrors.name],
-    ['name', { ...valid, name: 'x'.repeat(contactLimits.name + 1) }, contactFieldErrors.nameTooLong],
+    [
+      'name',
+      { ...valid, name: 'x'.repeat(contactLimits.name + 1) },
+      contactFieldErrors.nameTooLong,
+    ],
     ['email', { ...valid, email: 'ada@' }, contactFieldErrors.email],
     ['email', { ...valid, email: undefined }, contactFieldErrors.email],
     ['contact', { ...valid, contact: '' }, contactFieldErrors.contact],
@@ -94,7 +98,9 @@ describe('checkContactForm', () => {
   })
 
   it('re-keys server field errors to form fields and ignores unknown ones', () => {
-    expect(toContactFormErrors({ contact: ['bad', 'worse'], email: ['nope'], website: ['x'] })).toEqual({
+    expect(
+      toContactFormErrors({ contact: ['bad', 'worse'], email: ['nope'], website: ['x'] }),
+    ).toEqual({
       phone: 'bad',
       email: 'nope',
     })

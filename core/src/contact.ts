@@ -1,4 +1,5 @@
-import { z } from 'zod'
+// zod/mini: the same schemas as classic zod at a tenth of the size in the browser bundle.
+import * as z from 'zod/mini'
 
 /**
  * The contact enquiry: what the Contact page, the home page's Quick Contact form and (later)
@@ -21,9 +22,7 @@ const phonePattern = /^\+?[0-9 ()./-]+$/
 const requiredText = (missing: string, max: number, tooLong: string) =>
   z
     .string({ error: missing })
-    .trim()
-    .min(1, { error: missing })
-    .max(max, { error: tooLong })
+    .check(z.trim(), z.minLength(1, { error: missing }), z.maxLength(max, { error: tooLong }))
 
 export const contactFieldErrors = {
   name: 'Please enter your name.',
@@ -37,26 +36,32 @@ export const contactFieldErrors = {
 
 export const contactEnquirySchema = z.object({
   name: requiredText(contactFieldErrors.name, contactLimits.name, contactFieldErrors.nameTooLong),
-  email: z
-    .string({ error: contactFieldErrors.email })
-    .trim()
-    .max(contactLimits.email, { error: contactFieldErrors.email })
-    .pipe(z.email({ error: contactFieldErrors.email })),
+  email: z.pipe(
+    z
+      .string({ error: contactFieldErrors.email })
+      .check(z.trim(), z.maxLength(contactLimits.email, { error: contactFieldErrors.email })),
+    z.email({ error: contactFieldErrors.email }),
+  ),
   contact: requiredText(
     contactFieldErrors.contact,
     contactLimits.contact,
     contactFieldErrors.contactFormat,
-  )
-    .regex(phonePattern, { error: contactFieldErrors.contactFormat })
-    .refine((phone) => phone.replace(/\D/g, '').length >= 7, {
+  ).check(
+    z.regex(phonePattern, { error: contactFieldErrors.contactFormat }),
+    z.refine((phone) => phone.replace(/\D/g, '').length >= 7, {
       error: contactFieldErrors.contactFormat,
     }),
-  message: z
-    .string({ error: contactFieldErrors.message })
-    .trim()
-    .max(contactLimits.message, { error: contactFieldErrors.messageTooLong })
-    .default(''),
-  [HONEYPOT_FIELD]: z.string().max(500).optional(),
+  ),
+  message: z._default(
+    z
+      .string({ error: contactFieldErrors.message })
+      .check(
+        z.trim(),
+        z.maxLength(contactLimits.message, { error: contactFieldErrors.messageTooLong }),
+      ),
+    '',
+  ),
+  [HONEYPOT_FIELD]: z.optional(z.string().check(z.maxLength(500))),
 })
 
 /** What the browser sends. */
@@ -106,8 +111,7 @@ export interface ContactFormOptions {
 }
 
 export type ContactFormCheck =
-  | { ok: true; payload: ContactEnquiryInput }
-  | { ok: false; errors: ContactFormErrors }
+  { ok: true; payload: ContactEnquiryInput } | { ok: false; errors: ContactFormErrors }
 
 /**
  * Checks a contact form the way the server will, and builds the payload to send. A prefix is
@@ -125,9 +129,7 @@ export function checkContactForm(
     message: options.messagePrefix ? `${options.messagePrefix}\n\n${message}` : message,
   }
   const result = contactEnquirySchema.safeParse(payload)
-  const errors = result.success
-    ? {}
-    : toContactFormErrors(z.flattenError(result.error).fieldErrors)
+  const errors = result.success ? {} : toContactFormErrors(z.flattenError(result.error).fieldErrors)
   if (options.messageRequired && message === '') errors.message = contactFieldErrors.message
   return Object.keys(errors).length === 0 ? { ok: true, payload } : { ok: false, errors }
 }

@@ -7,6 +7,7 @@ import { defineProject } from 'vitest/config'
 export default defineProject({
   test: {
     name: 'e2e',
+    sequence: { groupOrder: 3 },
     include: ['**/*.test.ts'],
     environment: 'node',
     globalSetup: ['./global-setup.ts'],

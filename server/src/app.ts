@@ -1,0 +1,70 @@
+import { pageList, type PageInfo } from '@app/core'
+import compression from 'compression'
+import express, { type Express } from 'express'
+import type { Config } from './config'
+import type { AppDatabase } from './db/database'
+import { healthRoutes } from './http/health'
+import { contactRoutes } from './http/contact'
+import { apiNotFound, errorHandler } from './http/errors'
+import { defaultFormRateLimits, type RateLimitWindow } from './http/rate-limit'
+import { securityHeaders } from './http/security'
+import { loadSite, staticSite } from './http/static-site'
+import { createLogger, type Logger } from './logger'
+import type { MailWaker } from './mail/sender'
+
+/** The parts of the configuration the HTTP app reads. */
+export type AppConfig = Pick<
+  Config,
+  'nodeEnv' | 'https' | 'trustProxy' | 'staffEmail' | 'publicUrl'
+>
+
+export interface AppDeps {
+  config: AppConfig
+  db: AppDatabase
+  /** The built site: site/build/client. Read once, here; throws SiteNotBuiltError if empty. */
+  siteDir: string
+  /** Woken after mail is queued; the MailSender in production. */
+  mail: MailWaker
+  /** @default a console logger (JSON lines in production) */
+  logger?: Logger
+  /** Which paths are pages, and which of them are client-only. @default core's pageList */
+  pages?: readonly PageInfo[]
+  /** Per-IP limits of the form endpoints. @default defaultFormRateLimits (5/min, 20/h) */
+  rateLimits?: { forms?: readonly RateLimitWindow[] }
+}
+
+/** Builds the whole HTTP app (site + API) from its dependencies. Does not listen. */
+export function createApp(deps: AppDeps): Express {
+  const { config, db } = deps
+  const logger = deps.logger ?? createLogger({ json: config.nodeEnv === 'production' })
+  const site = staticSite(loadSite(deps.siteDir), {
+    https: config.https,
+    pages: deps.pages ?? pageList,
+  })
+
+  const app = express()
+  // Deliberate: req.ip (rate limits, stored with enquiries) trusts X-Forwarded-For only as configured.
+  app.set('trust proxy', config.trustProxy)
+  app.disable('x-powered-by')
+
+  app.use(securityHeaders({ https: config.https }))
+  app.use(compression())
+
+  app.use(healthRoutes(db, logger))
+  app.use(
+    contactRoutes({
+      db,
+      mail: deps.mail,
+      logger,
+      rateLimits: deps.rateLimits?.forms ?? defaultFormRateLimits,
+      staffEmail: config.staffEmail,
+      publicUrl: config.publicUrl,
+    }),
+  )
+  app.use('/api', apiNotFound)
+
+  app.use(site.pages)
+  app.use(site.notFound)
+  app.use(errorHandler({ logger, exposeDetails: config.nodeEnv === 'development' }))
+  return app
+}

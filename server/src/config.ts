@@ -1,0 +1,186 @@
+import { randomBytes } from 'node:crypto'
+import path from 'node:path'
+import { brand } from '@app/core'
+import { z } from 'zod'
+
+/**
+ * Server configuration, read once at start from environment variables (D7, D29). Every
+ * variable is optional except SESSION_SECRET in production; `.env.example` documents each.
+ */
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test'
+  isProduction: boolean
+  /** PORT; 0 picks a free port (tests). */
+  port: number
+  /** Origin used in e-mails and redirects, without a trailing slash. */
+  publicUrl: string
+  /** PUBLIC_URL is https: turns on HSTS and upgrade-insecure-requests. */
+  https: boolean
+  /** Absolute; PGlite files live in `<dataDir>/pglite`, the .eml outbox in `<dataDir>/outbox`. */
+  dataDir: string
+  /** PostgreSQL instead of the embedded PGlite when set. */
+  databaseUrl: string | undefined
+  /** Mail goes through this SMTP server when set, into the outbox folder otherwise (D5). */
+  smtpUrl: string | undefined
+  mailFrom: string
+  staffEmail: string
+  stripe: {
+    secretKey: string | undefined
+    webhookSecret: string | undefined
+    apiBase: string | undefined
+  }
+  sap: {
+    username: string | undefined
+    passwordHash: string | undefined
+    topicsFile: string | undefined
+  }
+  /** From SESSION_SECRET; outside production a random one per process when unset. */
+  sessionSecret: string
+  /** Express's `trust proxy` setting, off unless TRUST_PROXY says otherwise. */
+  trustProxy: boolean | number | string
+  /** Where the built site is; main.ts finds it next to the server when unset. */
+  siteDir: string | undefined
+}
+
+/** A bad or missing variable; the message names each one. */
+export class ConfigError extends Error {
+  constructor(readonly problems: ReadonlyArray<{ variable: string; message: string }>) {
+    super(
+      `Invalid configuration:\n${problems.map((p) => `  ${p.variable}: ${p.message}`).join('\n')}`,
+    )
+    this.name = 'ConfigError'
+  }
+}
+
+const optionalText = z.string().optional()
+
+/** "Name <address>" or a bare address, the forms nodemailer accepts for From. */
+const mailboxPattern = /^(?:[^<>]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/
+
+const trustProxySchema = z
+  .string()
+  .regex(/^[\w.:/, -]+$/, {
+    error: 'use true, false, a number of hops, or a comma-separated list of addresses/subnets',
+  })
+  .transform((value): boolean | number | string => {
+    const text = value.trim()
+    if (text === 'true') return true
+    if (text === 'false') return false
+    if (/^\d+$/.test(text)) return Number(text)
+    return text
+  })
+
+const envSchema = z
+  .object({
+    NODE_ENV: z
+      .enum(['development', 'production', 'test'], {
+        error: 'must be development, production or test',
+      })
+      .default('development'),
+    PORT: z
+      .string()
+      .regex(/^\d+$/, { error: 'must be a whole number from 0 to 65535' })
+      .transform(Number)
+      .pipe(z.number().max(65535, { error: 'must be a whole number from 0 to 65535' }))
+      .default(3000),
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .optional(),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .regex(mailboxPattern, { error: 'must be an address, e.g. "Name <no-reply@example.com>"' })
+      .optional(),
+    STAFF_EMAIL: z.email({ error: 'must be an e-mail address' }).default(brand.email),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, {
+        error: 'must be a Stripe secret key (sk_test_… or sk_live_…)',
+      })
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\w+$/, { error: 'must be a Stripe webhook signing secret (whsec_…)' })
+      .optional(),
+    STRIPE_API_BASE: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .optional(),
+    SAP_USERNAME: optionalText,
+    SAP_PASSWORD_HASH: optionalText,
+    SAP_TOPICS_FILE: optionalText,
+    SESSION_SECRET: z
+      .string()
+      .min(32, { error: 'must be at least 32 characters (e.g. openssl rand -hex 32)' })
+      .optional(),
+    TRUST_PROXY: trustProxySchema.default(false),
+    SITE_DIR: optionalText,
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.SESSION_SECRET === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'is required when NODE_ENV=production (e.g. openssl rand -hex 32)',
+      })
+    }
+    if ((env.SAP_USERNAME === undefined) !== (env.SAP_PASSWORD_HASH === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.SAP_USERNAME === undefined ? 'SAP_USERNAME' : 'SAP_PASSWORD_HASH'],
+        message: 'SAP_USERNAME and SAP_PASSWORD_HASH are set together or not at all',
+      })
+    }
+  })
+
+/**
+ * Parses the environment into a Config. Empty values count as unset (as in most .env files).
+ * Throws a ConfigError naming every bad variable.
+ */
+export function loadConfig(env: Readonly<Record<string, string | undefined>>): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  )
+  const result = envSchema.safeParse(present)
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => ({
+        variable: String(issue.path[0] ?? 'environment'),
+        message: issue.message,
+      })),
+    )
+  }
+  const e = result.data
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
+  const publicHost = new URL(publicUrl).hostname
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    publicUrl,
+    https: publicUrl.startsWith('https:'),
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `"${brand.name} website" <no-reply@${publicHost}>`,
+    staffEmail: e.STAFF_EMAIL,
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      apiBase: e.STRIPE_API_BASE?.replace(/\/+$/, ''),
+    },
+    sap: {
+      username: e.SAP_USERNAME,
+      passwordHash: e.SAP_PASSWORD_HASH,
+      topicsFile: e.SAP_TOPICS_FILE === undefined ? undefined : path.resolve(e.SAP_TOPICS_FILE),
+    },
+    sessionSecret: e.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+    trustProxy: e.TRUST_PROXY,
+    siteDir: e.SITE_DIR === undefined ? undefined : path.resolve(e.SITE_DIR),
+  }
+}

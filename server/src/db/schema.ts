@@ -1,0 +1,59 @@
+import type { Generated, Insertable, Selectable } from 'kysely'
+
+/**
+ * The database as Kysely sees it. Ids are `bigint` in SQL and `number` in JavaScript on both
+ * backends: PGlite returns int8 as a number, and the pg pool is told to do the same
+ * (see database.ts).
+ */
+export interface Database {
+  enquiries: EnquiriesTable
+  mail_outbox: MailOutboxTable
+}
+
+/** A message from a visitor: the contact forms now, event registrations later (D9). */
+export interface EnquiriesTable {
+  id: Generated<number>
+  /** What sent it, e.g. 'contact'. */
+  kind: string
+  name: string
+  email: string
+  contact: string
+  message: string
+  ip: string | null
+  user_agent: string | null
+  created_at: Generated<Date>
+}
+
+/**
+ * Every e-mail the site sends, queued in the same transaction as the record it is about and
+ * delivered by the background sender (D9). Shared by all kinds of mail.
+ */
+export interface MailOutboxTable {
+  id: Generated<number>
+  /** What kind of message, e.g. 'contact-enquiry'; for logs and reports. */
+  kind: string
+  to_address: string
+  reply_to_address: string | null
+  reply_to_name: string | null
+  subject: string
+  text_body: string
+  html_body: string | null
+  /** The record the mail is about, e.g. 'enquiries' and its id. */
+  related_table: string | null
+  related_id: number | null
+  /** Delivery attempts so far, counted when a sender claims the job. */
+  attempts: Generated<number>
+  next_attempt_at: Generated<Date>
+  /** A sender is working on it until then; a crashed sender's claim simply expires. */
+  locked_until: Date | null
+  sent_at: Date | null
+  /** Set when the sender gave up after the last allowed attempt. */
+  failed_at: Date | null
+  last_error: string | null
+  created_at: Generated<Date>
+}
+
+export type Enquiry = Selectable<EnquiriesTable>
+export type NewEnquiry = Insertable<EnquiriesTable>
+export type MailJob = Selectable<MailOutboxTable>
+export type NewMailJob = Insertable<MailOutboxTable>

@@ -1,0 +1,95 @@
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { Express } from 'express'
+import type { Logger } from './logger'
+
+/** Starts listening; resolves with the server once the port is bound. */
+export function listen(app: Express, port: number, host?: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const done = (error?: Error) => (error ? reject(error) : resolve(server))
+    // Without a host Node listens on every address (IPv6 and IPv4 where available).
+    const server = host === undefined ? app.listen(port, done) : app.listen(port, host, done)
+  })
+}
+
+export function serverPort(server: Server): number {
+  return (server.address() as AddressInfo).port
+}
+
+export interface ShutdownDeps {
+  server: Server
+  /** Flushed after the last request: a message being sent is finished, not cut off. */
+  mailSender?: { stop(): Promise<void> }
+  mailTransport?: { close(): void }
+  storage?: { close(): Promise<void> }
+  logger: Logger
+  /** How long in-flight requests may take before their connections are cut. @default 8000 */
+  requestGraceMs?: number
+}
+
+/**
+ * Graceful stop (D30): stop accepting connections, let in-flight requests finish (cutting them
+ * off after the grace period), flush the mail sender, close the database.
+ */
+export async function shutdown(deps: ShutdownDeps): Promise<void> {
+  const { server, logger } = deps
+  const grace = deps.requestGraceMs ?? 8_000
+  await new Promise<void>((resolve) => {
+    // Keep-alive connections that go idle after their last response are closed as they do.
+    const sweep = setInterval(() => server.closeIdleConnections(), 100)
+    const cut = setTimeout(() => {
+      logger.warn('Requests still in flight after the grace period; closing their connections')
+      server.closeAllConnections()
+    }, grace)
+    server.close(() => {
+      clearInterval(sweep)
+      clearTimeout(cut)
+      resolve()
+    })
+    server.closeIdleConnections()
+  })
+  logger.info('HTTP server closed')
+  await deps.mailSender?.stop()
+  deps.mailTransport?.close()
+  await deps.storage?.close()
+  logger.info('Shut down cleanly')
+}
+
+/**
+ * Runs `stop` on the first SIGTERM or SIGINT, then exits: 0 when it finished, 1 when it
+ * failed or took longer than `timeoutMs` (10 s, D30). A second signal exits at once.
+ */
+export function exitOnSignals(
+  stop: () => Promise<void>,
+  options: { logger: Logger; timeoutMs?: number; exit?: (code: number) => void },
+): void {
+  const exit = options.exit ?? ((code: number) => process.exit(code))
+  let stopping = false
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      options.logger.warn(`${signal} again: exiting now`)
+      exit(1)
+      return
+    }
+    stopping = true
+    options.logger.info(`${signal} received: shutting down`)
+    const hardStop = setTimeout(() => {
+      options.logger.error('Shutdown took too long; exiting')
+      exit(1)
+    }, options.timeoutMs ?? 10_000)
+    hardStop.unref()
+    stop().then(
+      () => {
+        clearTimeout(hardStop)
+        exit(0)
+      },
+      (error: unknown) => {
+        clearTimeout(hardStop)
+        options.logger.error('Shutdown failed', { error })
+        exit(1)
+      },
+    )
+  }
+  process.on('SIGTERM', onSignal)
+  process.on('SIGINT', onSignal)
+}

@@ -1,0 +1,83 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createApp } from './app'
+import { type Config, ConfigError, loadConfig } from './config'
+import { openStorage } from './db/database'
+import { migrateToLatest } from './db/migrations'
+import { loadSite, SiteNotBuiltError } from './http/static-site'
+import { exitOnSignals, listen, serverPort, shutdown } from './lifecycle'
+import { createLogger } from './logger'
+import { MailSender } from './mail/sender'
+import { createMailTransport } from './mail/transport'
+
+/**
+ * The built site sits at site/build/client beside the server workspace; this file is
+ * server/src/main.ts (tsx) or server/dist/main.js (bundle), two levels below the repository.
+ */
+function defaultSiteDir(): string {
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../site/build/client')
+}
+
+async function main(): Promise<void> {
+  let config: Config
+  try {
+    config = loadConfig(process.env)
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    console.error(error.message)
+    process.exit(1)
+  }
+  const logger = createLogger({ json: config.isProduction })
+
+  const siteDir = config.siteDir ?? defaultSiteDir()
+  try {
+    loadSite(siteDir)
+  } catch (error) {
+    if (!(error instanceof SiteNotBuiltError)) throw error
+    logger.error(error.message)
+    process.exit(1)
+  }
+
+  const storage = await openStorage({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    logger,
+  })
+  logger.info(
+    `Database: ${storage.kind === 'pglite' ? 'PGlite in' : 'PostgreSQL at'} ${storage.location}`,
+  )
+  const mailTransport = createMailTransport(config, logger)
+  const mailSender = new MailSender({
+    db: storage.db,
+    transport: mailTransport,
+    from: config.mailFrom,
+    logger,
+  })
+  try {
+    const applied = await migrateToLatest(storage.db)
+    if (applied.length > 0) logger.info('Database migrated', { applied })
+    mailSender.start()
+    logger.info(`Mail: ${mailTransport.description}; staff e-mail goes to ${config.staffEmail}`)
+
+    const app = createApp({ config, db: storage.db, siteDir, mail: mailSender, logger })
+    const server = await listen(app, config.port)
+    logger.info(`Listening on port ${serverPort(server)}: ${config.publicUrl}`)
+
+    exitOnSignals(() => shutdown({ server, mailSender, mailTransport, storage, logger }), {
+      logger,
+      timeoutMs: 10_000,
+    })
+  } catch (error) {
+    // Release the database (and PGlite's folder lock) before reporting.
+    await mailSender.stop()
+    mailTransport.close()
+    await storage.close()
+    throw error
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('The server could not start:', error instanceof Error ? error.message : error)
+  if (error instanceof Error && error.stack) console.error(error.stack)
+  process.exit(1)
+})

@@ -1,0 +1,241 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { pageList, type PageInfo } from '@app/core'
+import { createApp } from '@app/server/src/app'
+import { loadConfig } from '@app/server/src/config'
+import { inlineScriptHashes, SiteNotBuiltError } from '@app/server/src/http/static-site'
+import { silentLogger } from '@app/server/src/logger'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestApp, type TestApp } from '../support/app'
+import { createTestDatabase, type TestDatabase } from '../support/database'
+import {
+  createTestSite,
+  expectedHash,
+  fixtureAsset,
+  fixtureScripts,
+  type TestSite,
+} from '../support/site'
+
+/** The directives of a Content-Security-Policy header, by name. */
+function parseCsp(header: string | null): Map<string, string[]> {
+  return new Map(
+    (header ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name = '', ...values]) => [name, values]),
+  )
+}
+
+const clientOnlyPage: PageInfo = {
+  path: '/learners',
+  title: 'Learners',
+  description: 'Signed-in learners only.',
+  indexed: false,
+  prerender: false,
+}
+
+describe('the built site over HTTP', () => {
+  let site: TestSite
+  let database: TestDatabase
+  let app: TestApp
+
+  beforeAll(async () => {
+    site = await createTestSite()
+    database = await createTestDatabase('pglite')
+    app = await startTestApp({ database, siteDir: site.dir, pages: [...pageList, clientOnlyPage] })
+  })
+
+  afterAll(async () => {
+    await app?.close()
+    await database?.close()
+    await site?.remove()
+  })
+
+  const get = (path: string, init?: RequestInit) =>
+    fetch(`${app.url}${path}`, { redirect: 'manual', ...init })
+
+  it('serves each prerendered page as HTML that browsers revalidate', async () => {
+    for (const [path, heading] of [
+      ['/', 'Welcome home'],
+      ['/contact', 'Contact us'],
+    ] as const) {
+      const response = await get(path)
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
+      expect(response.headers.get('cache-control')).toBe('no-cache')
+      expect(await response.text()).toContain(`<h1>${heading}</h1>`)
+    }
+  })
+
+  it("allows exactly each page's own inline scripts in its CSP, by SHA-256 hash", async () => {
+    const home = parseCsp((await get('/')).headers.get('content-security-policy'))
+    expect(home.get('script-src')).toEqual([
+      "'self'",
+      expectedHash(fixtureScripts.home),
+      expectedHash(fixtureScripts.multiline),
+    ])
+    const contact = parseCsp((await get('/contact')).headers.get('content-security-policy'))
+    expect(contact.get('script-src')).toEqual(["'self'", expectedHash(fixtureScripts.contact)])
+    expect([...home.values()].flat()).not.toContain("'unsafe-inline'")
+    expect([...home.values()].flat()).not.toContain("'unsafe-eval'")
+  })
+
+  it('sends a CSP that allows only what the pages use, and the other security headers', async () => {
+    const response = await get('/contact')
+    const csp = parseCsp(response.headers.get('content-security-policy'))
+    expect(Object.fromEntries([...csp].filter(([name]) => name !== 'script-src'))).toEqual({
+      'default-src': ["'self'"],
+      'script-src-attr': ["'none'"],
+      'style-src': ["'self'"],
+      'img-src': ["'self'", 'data:'],
+      'font-src': ["'self'"],
+      'connect-src': ["'self'"],
+      'frame-src': ['https://www.google.com'],
+      'form-action': ["'self'"],
+      'frame-ancestors': ["'none'"],
+      'base-uri': ["'self'"],
+      'object-src': ["'none'"],
+    })
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer')
+    expect(response.headers.get('x-frame-options')).toBe('DENY')
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin')
+    expect(response.headers.get('x-powered-by')).toBeNull()
+    // Plain http (PUBLIC_URL not https): no HSTS, no upgrade of requests.
+    expect(response.headers.get('strict-transport-security')).toBeNull()
+    expect(csp.has('upgrade-insecure-requests')).toBe(false)
+  })
+
+  it('sends the security headers on API answers too', async () => {
+    const response = await get('/livez')
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'")
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  it('caches hashed assets for a year as immutable, compressed', async () => {
+    const response = await get('/assets/entry-abc123.js', {
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(response.headers.get('content-type')).toMatch(/^text\/javascript/)
+    expect(response.headers.get('content-encoding')).toBe('gzip')
+    expect(await response.text()).toBe(fixtureAsset)
+  })
+
+  it('serves other files revalidated, and answers a repeat request with 304', async () => {
+    const response = await get('/robots.txt')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-cache')
+    const page = await get('/contact')
+    const etag = page.headers.get('etag')
+    expect(etag).toBeTruthy()
+    // As a browser revalidates (fetch() would add "no-cache" to a bare If-None-Match).
+    const again = await get('/contact', {
+      headers: { 'if-none-match': etag ?? '', 'cache-control': 'max-age=0' },
+    })
+    expect(again.status).toBe(304)
+  })
+
+  it('answers unknown paths with HTTP 404 and the prerendered not-found page (D23)', async () => {
+    for (const path of [
+      '/no-such-page',
+      '/404',
+      '/assets/missing-123.js',
+      '/__spa-fallback.html',
+    ]) {
+      const response = await get(path)
+      expect(response.status, path).toBe(404)
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
+      expect(await response.text()).toContain('<h1>Page not found</h1>')
+      const csp = parseCsp(response.headers.get('content-security-policy'))
+      expect(csp.get('script-src')).toContain(expectedHash(fixtureScripts.notFound))
+    }
+    const head = await get('/no-such-page', { method: 'HEAD' })
+    expect(head.status).toBe(404)
+  })
+
+  it('serves client-only pages (prerender: false) from the SPA fallback', async () => {
+    const response = await get('/learners')
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('<p>Loading…</p>')
+    const csp = parseCsp(response.headers.get('content-security-policy'))
+    expect(csp.get('script-src')).toEqual(["'self'", expectedHash(fixtureScripts.spaFallback)])
+  })
+
+  it('redirects trailing slashes, index.html and other casings to the one canonical path', async () => {
+    for (const [from, to] of [
+      ['/contact/', '/contact'],
+      ['/contact/index.html', '/contact'],
+      ['/index.html', '/'],
+      ['/Contact', '/contact'],
+      ['/CONTACT/?ref=mail', '/contact?ref=mail'],
+      ['/Learners', '/learners'],
+      ['//evil.example/', '/evil.example'],
+    ] as const) {
+      const response = await get(from)
+      expect(response.status, from).toBe(301)
+      expect(response.headers.get('location'), from).toBe(to)
+    }
+  })
+})
+
+describe('https deployments (PUBLIC_URL=https://…)', () => {
+  let app: TestApp
+
+  beforeAll(async () => {
+    app = await startTestApp({ env: { PUBLIC_URL: 'https://www.example.co.uk' } })
+  })
+
+  afterAll(async () => {
+    await app?.close()
+  })
+
+  it('turn on HSTS and upgrade-insecure-requests', async () => {
+    const response = await fetch(`${app.url}/`)
+    expect(response.headers.get('strict-transport-security')).toBe(
+      'max-age=31536000; includeSubDomains',
+    )
+    expect(response.headers.get('content-security-policy')).toMatch(/; upgrade-insecure-requests$/)
+  })
+})
+
+describe('inlineScriptHashes', () => {
+  it('hashes inline scripts as browsers do, and skips external scripts and JSON data', () => {
+    const html = [
+      `<script>${fixtureScripts.home}</script>`,
+      `<script type="module" async>${fixtureScripts.multiline}</script>`,
+      '<script src="/assets/a.js"></script>',
+      '<script type="application/ld+json">{"@type":"Course"}</script>',
+      `<SCRIPT>${fixtureScripts.home}</SCRIPT>`,
+    ].join('\n')
+    expect(inlineScriptHashes(html).map((hash) => `'${hash}'`)).toEqual([
+      expectedHash(fixtureScripts.home),
+      expectedHash(fixtureScripts.multiline),
+    ])
+  })
+})
+
+describe('a site that is not built', () => {
+  it('stops createApp with a message that says what to run', async () => {
+    const empty = await mkdtemp(path.join(tmpdir(), 'server-test-empty-site-'))
+    const database = await createTestDatabase('pglite')
+    try {
+      const build = () =>
+        createApp({
+          config: loadConfig({ NODE_ENV: 'test' }),
+          db: database.db,
+          siteDir: empty,
+          mail: { wake() {} },
+          logger: silentLogger,
+        })
+      expect(build).toThrow(SiteNotBuiltError)
+      expect(build).toThrow(`${path.join(empty, 'index.html')} does not exist. Run "npm run build"`)
+    } finally {
+      await database.close()
+      await rm(empty, { recursive: true })
+    }
+  })
+})

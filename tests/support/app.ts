@@ -1,0 +1,155 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import type { Server } from 'node:http'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { PageInfo } from '@app/core'
+import express, { type Express } from 'express'
+import { createApp } from '@app/server/src/app'
+import { type Config, loadConfig } from '@app/server/src/config'
+import type { AppDatabase } from '@app/server/src/db/database'
+import type { RateLimitWindow } from '@app/server/src/http/rate-limit'
+import { listen, serverPort } from '@app/server/src/lifecycle'
+import type { LogFields, Logger, LogLevel } from '@app/server/src/logger'
+import { MailSender, type RetryPolicy } from '@app/server/src/mail/sender'
+import {
+  createMailTransport,
+  createSmtpTransport,
+  type MailTransport,
+} from '@app/server/src/mail/transport'
+import { type Backend, createTestDatabase, type TestDatabase } from './database'
+import { createTestSite, type TestSite } from './site'
+
+export interface LogEntry {
+  level: LogLevel
+  message: string
+  fields: LogFields | undefined
+}
+
+/** A logger that keeps what it is told, for assertions, and prints nothing. */
+export function recordingLogger(): Logger & { entries: LogEntry[] } {
+  const entries: LogEntry[] = []
+  const record = (level: LogLevel) => (message: string, fields?: LogFields) => {
+    entries.push({ level, message, fields })
+  }
+  return { entries, info: record('info'), warn: record('warn'), error: record('error') }
+}
+
+/** Retries after 100 ms, doubling up to 400 ms: an outage test takes a second, not an hour. */
+export const fastRetry: RetryPolicy = { baseDelayMs: 100, maxDelayMs: 400, maxAttempts: 50 }
+
+/** Short nodemailer timeouts: a dead SMTP port fails in milliseconds anyway. */
+const testSmtpTimeouts = { connectionTimeout: 2_000, greetingTimeout: 2_000, socketTimeout: 5_000 }
+
+/** No limit worth mentioning, for suites that send many requests. */
+export const generousRateLimits: readonly RateLimitWindow[] = [{ windowMs: 60_000, limit: 10_000 }]
+
+export interface TestAppOptions {
+  /** A database to use; otherwise a fresh one of `backend` (PGlite by default). */
+  database?: TestDatabase
+  backend?: Backend
+  /** Environment for loadConfig, on top of NODE_ENV=test and a temporary DATA_DIR (removed on close). */
+  env?: Record<string, string>
+  /** Where mail goes: SMTP_URL in `env` sends through it (fast timeouts), else the .eml outbox. */
+  retry?: Partial<RetryPolicy>
+  rateLimits?: readonly RateLimitWindow[]
+  pages?: readonly PageInfo[]
+  siteDir?: string
+  /** Routes served in front of the app (e.g. a deliberately slow one). */
+  routesInFront?: (front: Express) => void
+}
+
+export interface TestApp {
+  /** http://127.0.0.1:<port> */
+  url: string
+  config: Config
+  db: AppDatabase
+  database: TestDatabase
+  sender: MailSender
+  transport: MailTransport
+  server: Server
+  logs: LogEntry[]
+  /** POST a JSON value (or raw text with its own content type). */
+  post(path: string, body: unknown, init?: RequestInit): Promise<Response>
+  /** Stops everything it started, including the database and site it created. */
+  close(): Promise<void>
+}
+
+/**
+ * createApp(...) with real dependencies, listening on a free port: a real database, the real
+ * mail sender and transport, a fixture site unless one is given.
+ */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = options.database ?? (await createTestDatabase(options.backend ?? 'pglite'))
+  const ownSite: TestSite | undefined = options.siteDir ? undefined : await createTestSite()
+  const siteDir = options.siteDir ?? ownSite!.dir
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'server-test-data-'))
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env })
+  const logger = recordingLogger()
+  const transport = config.smtpUrl
+    ? createSmtpTransport(config.smtpUrl, testSmtpTimeouts)
+    : createMailTransport(config, logger)
+  const sender = new MailSender({
+    db: database.db,
+    transport,
+    from: config.mailFrom,
+    logger,
+    retry: { ...fastRetry, ...options.retry },
+    pollIntervalMs: 1_000,
+  })
+  sender.start()
+  const app = createApp({
+    config,
+    db: database.db,
+    siteDir,
+    mail: sender,
+    logger,
+    ...(options.pages ? { pages: options.pages } : {}),
+    rateLimits: { forms: options.rateLimits ?? generousRateLimits },
+  })
+  let served = app
+  if (options.routesInFront) {
+    served = express()
+    options.routesInFront(served)
+    served.use(app)
+  }
+  const server = await listen(served, 0, '127.0.0.1')
+  const url = `http://127.0.0.1:${serverPort(server)}`
+
+  return {
+    url,
+    config,
+    db: database.db,
+    database,
+    sender,
+    transport,
+    server,
+    logs: logger.entries,
+    post: (path, body, init) =>
+      fetch(`${url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+        ...init,
+      }),
+    async close() {
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await sender.stop()
+      transport.close()
+      if (!options.database) await database.close()
+      await ownSite?.remove()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** A valid contact enquiry; override fields per test. */
+export function validEnquiry(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    contact: '+44 1632 960 123',
+    message: 'I would like to know more about the SAP BASIS course.',
+    ...overrides,
+  }
+}
