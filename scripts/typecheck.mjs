@@ -9,4 +9,5 @@ const run = (command, args, cwd = '.') => {
 
 // Route modules import types that React Router generates from site/app/routes.ts.
 run('npx', ['react-router', 'typegen'], 'site')
-for (const project of ['core', 'ui', 'site', 'server', 'tests']) run('npx', ['tsc', '-p', project])
+for (const project of ['core', 'ui', 'site', 'server', 'tests', 'scripts'])
+  run('npx', ['tsc', '-p', project])
