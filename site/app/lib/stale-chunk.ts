@@ -1,7 +1,9 @@
 /**
  * After a deployment, a page opened before it may ask for a script chunk that no longer
- * exists. Reloading fetches the new build; doing it only once per page avoids a reload loop
- * when the failure has another cause (D23).
+ * exists. React Router already reloads the document when a route module fails to load (see
+ * tests/e2e/stale-chunk.test.ts); this covers the other lazy imports, e.g. a library a page
+ * loads on demand, whose failure reaches the error boundary. Reloading fetches the new build;
+ * doing it only once per page avoids a reload loop when the failure has another cause (D23).
  */
 const KEY = 'stale-chunk-reload'
 
