@@ -104,6 +104,13 @@ export default tseslint.config(
     },
   },
   {
+    // Stories are documentation and tests, not components: they may show the real facts.
+    files: ['ui/**/*.stories.tsx', 'ui/src/lib/story-fixtures.tsx'],
+    rules: layer('ui/ is presentational: no router, server or site imports (D2).', [
+      ['react-router', '@app/site', '@app/server', '**/site/app/**', '**/server/src/**'],
+    ]),
+  },
+  {
     files: ['site/**/*.{ts,tsx}'],
     rules: layer('site/ talks to the server over HTTP only.', [
       ['@app/server', '**/server/src/**', '**/ui/src/**'],
