@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
+  carouselCourses,
+  coursePrices,
   courses,
   defaultDurationId,
   durations,
@@ -7,7 +9,9 @@ import {
   findCourse,
   findDuration,
   linePricePence,
+  moreInfoCourses,
   pricedCourses,
+  servicesPageCourses,
 } from './catalogue'
 
 const course = (slug: string) => {
@@ -89,5 +93,82 @@ describe('catalogue', () => {
   it('finds nothing for unknown slugs and durations', () => {
     expect(findCourse('basket-weaving')).toBeUndefined()
     expect(findDuration('2-years')).toBeUndefined()
+  })
+})
+
+const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).filter(Boolean)
+
+describe('course content', () => {
+  it.each(courses.map((c) => [c.slug, c] as const))('%s has complete copy', (_slug, c) => {
+    expect(c.summary.length).toBeGreaterThan(40)
+    expect(c.summary.length).toBeLessThanOrEqual(160)
+    expect(sentences(c.detailedDescription).length).toBeGreaterThanOrEqual(2)
+    expect(sentences(c.detailedDescription).length).toBeLessThanOrEqual(4)
+    expect(c.overview.length).toBeGreaterThanOrEqual(2)
+    expect(c.overview.length).toBeLessThanOrEqual(3)
+    expect(c.outcomes.length).toBeGreaterThanOrEqual(5)
+    expect(c.outcomes.length).toBeLessThanOrEqual(8)
+    expect(c.audience.length).toBeGreaterThanOrEqual(3)
+    expect(c.audience.length).toBeLessThanOrEqual(5)
+    expect(c.effort).toMatch(/^About \d+ hours of live classes/)
+  })
+
+  it('states about 40 hours for SAP BASIS', () => {
+    expect(course('sap-basis').effort).toBe('About 40 hours of live classes')
+    expect(course('sap-basis').overview.join(' ')).toContain('about 40 hours')
+  })
+
+  it('never repeats a summary or a popup text', () => {
+    expect(new Set(courses.map((c) => c.summary)).size).toBe(courses.length)
+    expect(new Set(courses.map((c) => c.detailedDescription)).size).toBe(courses.length)
+  })
+})
+
+describe('course lists', () => {
+  const slugs = (list: readonly { slug: string }[]) => list.map((c) => c.slug)
+
+  it('shows the six home programmes in the order of the spec', () => {
+    expect(carouselCourses.map((c) => c.title)).toEqual([
+      'SAP BASIS',
+      'Artificial Intelligence',
+      'Data Science',
+      'Cybersecurity',
+      'VLSI Design',
+      'Java and Spring Framework',
+    ])
+  })
+
+  it('shows 13 courses on /services, each once, every priced course among them', () => {
+    expect(servicesPageCourses).toHaveLength(13)
+    expect(new Set(slugs(servicesPageCourses)).size).toBe(13)
+    expect(slugs(servicesPageCourses)).toEqual(expect.arrayContaining(slugs(pricedCourses())))
+  })
+
+  it('shows 9 courses on /more-info, each once', () => {
+    expect(moreInfoCourses).toHaveLength(9)
+    expect(new Set(slugs(moreInfoCourses)).size).toBe(9)
+  })
+
+  it('takes every listed course from the catalogue itself', () => {
+    for (const c of [...carouselCourses, ...servicesPageCourses, ...moreInfoCourses]) {
+      expect(courses).toContain(c)
+    }
+  })
+})
+
+describe('coursePrices', () => {
+  it('prices every duration of a priced course by the pricing rule', () => {
+    expect(coursePrices(course('sap-basis')).map((p) => [p.duration.label, p.pricePence])).toEqual([
+      ['15 days', 60000],
+      ['1 month', 84000],
+      ['3 months', 120000],
+      ['6 months', 240000],
+    ])
+    expect(coursePrices(course('java-spring-boot'))[1]?.pricePence).toBe(105000)
+  })
+
+  it('is empty for a course that is not sold online', () => {
+    expect(coursePrices(course('data-science'))).toEqual([])
+    expect(coursePrices(course('artificial-intelligence'))).toEqual([])
   })
 })

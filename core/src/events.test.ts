@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { events, formatEventDate, formatEventTime } from './events'
+import {
+  eventEndIso,
+  eventMessages,
+  eventRegistrationPrefix,
+  eventStartIso,
+  events,
+  formatEventDate,
+  formatEventTime,
+  londonDateTimeIso,
+} from './events'
 
 describe('events', () => {
   it('announces the three events as the spec lists them', () => {
@@ -24,5 +33,54 @@ describe('events', () => {
 
   it('formats noon and midnight on the 12-hour clock', () => {
     expect(formatEventTime({ startTime: '00:00', endTime: '12:30' })).toBe('12:00 AM - 12:30 PM')
+  })
+})
+
+describe('event registration', () => {
+  it('uses the messages of the spec word for word', () => {
+    expect(eventMessages).toEqual({
+      sent: 'Thank you for registering!',
+      failed: 'Failed to register. Please try again.',
+    })
+  })
+
+  it('starts the message with the event title', () => {
+    expect(eventRegistrationPrefix({ title: 'Education Growth Workshop' })).toBe(
+      'Event registration: Education Growth Workshop',
+    )
+  })
+})
+
+describe('event times as ISO 8601', () => {
+  it('gives the three events in British Summer Time', () => {
+    expect(events.map((event) => [eventStartIso(event), eventEndIso(event)])).toEqual([
+      ['2025-04-15T10:00:00+01:00', '2025-04-15T17:00:00+01:00'],
+      ['2025-04-25T11:00:00+01:00', '2025-04-25T15:00:00+01:00'],
+      ['2025-05-10T09:00:00+01:00', '2025-05-10T18:00:00+01:00'],
+    ])
+  })
+
+  it('uses GMT in winter', () => {
+    expect(londonDateTimeIso('2025-01-15', '10:00')).toBe('2025-01-15T10:00:00+00:00')
+    expect(londonDateTimeIso('2025-12-01', '18:30')).toBe('2025-12-01T18:30:00+00:00')
+  })
+
+  it('follows the clocks on the days they change', () => {
+    // Clocks went forward at 01:00 GMT on 30 March 2025 and back at 02:00 BST on 26 October.
+    expect(londonDateTimeIso('2025-03-30', '00:30')).toBe('2025-03-30T00:30:00+00:00')
+    expect(londonDateTimeIso('2025-03-30', '10:00')).toBe('2025-03-30T10:00:00+01:00')
+    expect(londonDateTimeIso('2025-10-26', '00:30')).toBe('2025-10-26T00:30:00+01:00')
+    expect(londonDateTimeIso('2025-10-26', '10:00')).toBe('2025-10-26T10:00:00+00:00')
+  })
+
+  it('denotes the same instant as the UK wall-clock time', () => {
+    expect(Date.parse(eventStartIso(events[0]))).toBe(Date.parse('2025-04-15T09:00:00Z'))
+  })
+
+  it('refuses a malformed date or time', () => {
+    expect(() => londonDateTimeIso('2025-13-01', '10:00')).toThrow(RangeError)
+    expect(() => londonDateTimeIso('2025-02-30', '10:00')).toThrow(RangeError)
+    expect(() => londonDateTimeIso('2025-04-15', '10')).toThrow(RangeError)
+    expect(() => londonDateTimeIso('2025-04-15', '24:00')).toThrow(RangeError)
   })
 })

@@ -67,3 +67,62 @@ function formatClock(time: string): string {
 export function formatEventTime(event: Pick<CompanyEvent, 'startTime' | 'endTime'>): string {
   return `${formatClock(event.startTime)} - ${formatClock(event.endTime)}`
 }
+
+/** What the News & Events page says after a registration (SPEC §8, word for word). */
+export const eventMessages = {
+  sent: 'Thank you for registering!',
+  failed: 'Failed to register. Please try again.',
+} as const
+
+/**
+ * The start of a registration's message: the event title, then a blank line and the visitor's
+ * message (SPEC §7). Used as the `messagePrefix` of the contact form check.
+ */
+export function eventRegistrationPrefix(event: Pick<CompanyEvent, 'title'>): string {
+  return `Event registration: ${event.title}`
+}
+
+const londonOffset = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  timeZoneName: 'longOffset',
+})
+
+/** The offset of UK time from UTC at an instant, in minutes: 0 (GMT) or 60 (BST). */
+function londonOffsetMinutes(instant: number): number {
+  const name = londonOffset.formatToParts(instant).find((part) => part.type === 'timeZoneName')
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name?.value ?? '')
+  if (!match) return 0 // "GMT" on its own
+  const minutes = Number(match[2]) * 60 + Number(match[3])
+  return match[1] === '-' ? -minutes : minutes
+}
+
+function formatOffset(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+'
+  const abs = Math.abs(minutes)
+  const hours = String(Math.floor(abs / 60)).padStart(2, '0')
+  return `${sign}${hours}:${String(abs % 60).padStart(2, '0')}`
+}
+
+/** A UK wall-clock date and time as ISO 8601 with that day's offset, e.g. 2025-04-15T10:00:00+01:00. */
+export function londonDateTimeIso(date: string, time: string): string {
+  const wall = Date.parse(`${date}T${time}:00Z`)
+  // Date.parse is lenient; a real date and time survives the round trip unchanged.
+  if (Number.isNaN(wall) || new Date(wall).toISOString() !== `${date}T${time}:00.000Z`) {
+    throw new RangeError(`Not a date (YYYY-MM-DD) and time (HH:MM): ${date} ${time}`)
+  }
+  // The offset of the instant this wall time denotes; checking twice settles the hours either
+  // side of a clock change.
+  let offset = londonOffsetMinutes(wall)
+  offset = londonOffsetMinutes(wall - offset * 60_000)
+  return `${date}T${time}:00${formatOffset(offset)}`
+}
+
+/** When an event starts, for structured data and calendars (ISO 8601, UK offset). */
+export function eventStartIso(event: Pick<CompanyEvent, 'date' | 'startTime'>): string {
+  return londonDateTimeIso(event.date, event.startTime)
+}
+
+/** When an event ends (ISO 8601, UK offset). */
+export function eventEndIso(event: Pick<CompanyEvent, 'date' | 'endTime'>): string {
+  return londonDateTimeIso(event.date, event.endTime)
+}
