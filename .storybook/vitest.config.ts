@@ -22,6 +22,10 @@ export default defineProject({
       'class-variance-authority',
       'clsx',
       'tailwind-merge',
+      '@headlessui/react',
+      'embla-carousel-react',
+      'embla-carousel-autoplay',
+      'country-flag-icons/react/3x2',
     ],
   },
   test: {

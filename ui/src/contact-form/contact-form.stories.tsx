@@ -1,6 +1,7 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, waitFor } from 'storybook/test'
+import { Button } from '../button/button'
 import { ContactForm, type ContactFormProps, type ContactFormStatus } from './contact-form'
 
 const messages = {
@@ -213,6 +214,28 @@ export const FocusesFirstError: Story = {
     // Sending again with the phone still missing moves focus on to it.
     await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }))
     await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Phone' })).toHaveFocus())
+  },
+}
+
+/** In a dialog: a Cancel button beside the submit button, and the first field marked for focus. */
+export const WithSecondaryAction: Story = {
+  args: {
+    variant: 'compact',
+    submitLabel: 'Submit',
+    autoFocusField: 'name',
+    secondaryAction: <Button variant="outline">Cancel</Button>,
+  },
+  play: async ({ canvas }) => {
+    const submit = canvas.getByRole('button', { name: 'Submit' })
+    const cancel = canvas.getByRole('button', { name: 'Cancel' })
+    await expect(submit).toHaveAttribute('type', 'submit')
+    await expect(cancel).toHaveAttribute('type', 'button')
+    // Submit comes first for the keyboard; on wider screens Cancel is drawn to its left.
+    await expect(submit.compareDocumentPosition(cancel)).toBe(Node.DOCUMENT_POSITION_FOLLOWING)
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveAttribute('data-autofocus')
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).not.toHaveAttribute(
+      'data-autofocus',
+    )
   },
 }
 

@@ -8,6 +8,7 @@ import {
   type ChangeEvent,
   type ComponentProps,
   type FormEvent,
+  type ReactNode,
 } from 'react'
 import { Button } from '../button/button'
 import { cn } from '../lib/cn'
@@ -40,6 +41,10 @@ export interface ContactFormProps extends Omit<ComponentProps<'form'>, 'onSubmit
   submitLabel?: string
   /** Name of the hidden field that people leave empty and bots fill in, e.g. 'website'. */
   honeypotName: string
+  /** Shown beside the submit button, e.g. a Cancel button in a dialog. @default none */
+  secondaryAction?: ReactNode
+  /** A field marked `data-autofocus`, for a Headless UI dialog to focus when it opens. @default none */
+  autoFocusField?: Field
 }
 
 const fieldOrder: readonly Field[] = ['name', 'email', 'phone', 'message']
@@ -73,6 +78,8 @@ export function ContactForm({
   labels,
   submitLabel = 'Send Message',
   honeypotName,
+  secondaryAction,
+  autoFocusField,
   className,
   ...props
 }: ContactFormProps) {
@@ -139,10 +146,25 @@ export function ContactForm({
       onChange: update(field),
       error: errors?.[field],
       placeholder: placeholders?.[field],
+      'data-autofocus': field === autoFocusField ? true : undefined,
     }
   }
 
   const compact = variant === 'compact'
+
+  const submitButton = (
+    <Button
+      type="submit"
+      size={compact ? 'md' : 'lg'}
+      busy={status === 'sending'}
+      className={
+        secondaryAction ? 'w-full sm:w-auto' : compact ? 'w-full' : 'w-full sm:w-auto sm:self-start'
+      }
+    >
+      {status === 'sending' ? null : <Send aria-hidden="true" />}
+      {submitLabel}
+    </Button>
+  )
 
   return (
     <form
@@ -192,15 +214,14 @@ export function ContactForm({
       </div>
 
       <div className="flex flex-col">
-        <Button
-          type="submit"
-          size={compact ? 'md' : 'lg'}
-          busy={status === 'sending'}
-          className={compact ? 'w-full' : 'w-full sm:w-auto sm:self-start'}
-        >
-          {status === 'sending' ? null : <Send aria-hidden="true" />}
-          {submitLabel}
-        </Button>
+        {secondaryAction ? (
+          <div className="flex flex-col gap-3 sm:flex-row-reverse sm:justify-start">
+            {submitButton}
+            {secondaryAction}
+          </div>
+        ) : (
+          submitButton
+        )}
         {/* Both regions stay mounted so that the outcome is announced when it appears. */}
         <StatusMessage tone="success" className="*:mt-4">
           {status === 'sent' ? messages.sent : null}

@@ -41,3 +41,5 @@ export const withStayLinks: Decorator = (Story) => (
     <Story />
   </LinkProvider>
 )
+
+export const sampleClassTimings = brand.classTimings

@@ -1,0 +1,1 @@
+export { CourseCard, type CourseCardProps } from './course-card'

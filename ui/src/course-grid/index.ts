@@ -1,0 +1,1 @@
+export { CourseGrid, type CourseGridItem, type CourseGridProps } from './course-grid'

@@ -1,0 +1,1 @@
+export { DestinationCard, type DestinationCardProps } from './destination-card'

@@ -1,0 +1,91 @@
+import { CalendarDays, Clock, MapPin } from 'lucide-react'
+import { useId, type ComponentProps, type ReactNode } from 'react'
+import { Button } from '../button/button'
+import { cn } from '../lib/cn'
+
+export type EventCardProps = Omit<ComponentProps<'article'>, 'title'> & {
+  /** The event's name, the card's heading. */
+  title: string
+  /** What happens there. */
+  description: string
+  /** The date as shown, e.g. "April 15, 2025". */
+  date: string
+  /** The time as shown, e.g. "10:00 AM - 5:00 PM". */
+  time: string
+  /** Where, e.g. "London". */
+  location: string
+  /** Called when the visitor presses Register Now, e.g. to open the registration dialog. */
+  onRegister: () => void
+  /** The heading's level. @default 'h3' */
+  headingLevel?: 'h2' | 'h3'
+}
+
+function Fact({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
+  return (
+    <div className="flex items-center gap-3">
+      <dt className="contents">
+        <span
+          aria-hidden="true"
+          className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 [&_svg]:size-4.5"
+        >
+          {icon}
+        </span>
+        <span className="sr-only">{term}</span>
+      </dt>
+      <dd className="font-medium text-slate-800">{children}</dd>
+    </div>
+  )
+}
+
+/** An upcoming event: name, text, date, time and place, and a Register Now button. */
+export function EventCard({
+  title,
+  description,
+  date,
+  time,
+  location,
+  onRegister,
+  headingLevel: Heading = 'h3',
+  className,
+  ...props
+}: EventCardProps) {
+  const titleId = useId()
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cn(
+        'flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-slate-200 motion-safe:transition-shadow motion-safe:duration-200 hover:shadow-card-hover',
+        className,
+      )}
+      {...props}
+    >
+      <div
+        aria-hidden="true"
+        className="h-1.5 bg-linear-to-r from-brand-700 via-brand-500 to-accent-400"
+      />
+      <div className="flex flex-1 flex-col p-6 sm:p-7">
+        <Heading id={titleId} className="text-xl font-bold tracking-tight text-brand-950">
+          {title}
+        </Heading>
+        <p className="mt-3 leading-relaxed text-pretty text-slate-600">{description}</p>
+        {/* Facts and button sit at the foot, so cards in a row line up. */}
+        <div className="mt-auto pt-6">
+          <dl className="flex flex-col gap-3 border-t border-slate-200 pt-6 text-sm">
+            <Fact icon={<CalendarDays />} term="Date">
+              {date}
+            </Fact>
+            <Fact icon={<Clock />} term="Time">
+              {time}
+            </Fact>
+            <Fact icon={<MapPin />} term="Location">
+              {location}
+            </Fact>
+          </dl>
+          <Button onClick={() => onRegister()} className="mt-6 w-full">
+            Register Now
+          </Button>
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,4 @@
+export {
+  EventRegistrationDialog,
+  type EventRegistrationDialogProps,
+} from './event-registration-dialog'

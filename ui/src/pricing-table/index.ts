@@ -1,0 +1,1 @@
+export { PricingTable, type PricingRow, type PricingTableProps } from './pricing-table'

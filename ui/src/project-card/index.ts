@@ -1,0 +1,2 @@
+export { ProjectCard, type ProjectCardProps } from './project-card'
+export type { ProjectKind } from './project-illustration'

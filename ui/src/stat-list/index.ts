@@ -1,0 +1,1 @@
+export { StatList, type StatListProps } from './stat-list'

@@ -1,0 +1,1 @@
+export { TimingsCard, type TimingsCardProps } from './timings-card'
