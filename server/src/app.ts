@@ -5,6 +5,8 @@ import type { Config } from './config'
 import type { AppDatabase } from './db/database'
 import { healthRoutes } from './http/health'
 import { contactRoutes } from './http/contact'
+import { discoveryPaths, discoveryRoutes } from './http/discovery'
+import { enrolRoutes } from './http/enrol'
 import { apiNotFound, errorHandler } from './http/errors'
 import { defaultFormRateLimits, type RateLimitWindow } from './http/rate-limit'
 import { securityHeaders } from './http/security'
@@ -27,7 +29,7 @@ export interface AppDeps {
   mail: MailWaker
   /** @default a console logger (JSON lines in production) */
   logger?: Logger
-  /** Which paths are pages, and which of them are client-only. @default core's pageList */
+  /** Which paths are pages, which are client-only, which go in the sitemap. @default core's pageList */
   pages?: readonly PageInfo[]
   /** Per-IP limits of the form endpoints. @default defaultFormRateLimits (5/min, 20/h) */
   rateLimits?: { forms?: readonly RateLimitWindow[] }
@@ -37,9 +39,11 @@ export interface AppDeps {
 export function createApp(deps: AppDeps): Express {
   const { config, db } = deps
   const logger = deps.logger ?? createLogger({ json: config.nodeEnv === 'production' })
+  const pages = deps.pages ?? pageList
   const site = staticSite(loadSite(deps.siteDir), {
     https: config.https,
-    pages: deps.pages ?? pageList,
+    pages,
+    otherPaths: Object.values(discoveryPaths),
   })
 
   const app = express()
@@ -63,6 +67,8 @@ export function createApp(deps: AppDeps): Express {
   )
   app.use('/api', apiNotFound)
 
+  app.use(discoveryRoutes({ publicUrl: config.publicUrl, pages }))
+  app.use(enrolRoutes())
   app.use(site.pages)
   app.use(site.notFound)
   app.use(errorHandler({ logger, exposeDetails: config.nodeEnv === 'development' }))

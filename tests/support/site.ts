@@ -40,13 +40,27 @@ export interface TestSite {
   remove(): Promise<void>
 }
 
+/** Where React Router writes the prerendered page of a path: '/about' → about/index.html. */
+export function prerenderedFile(pagePath: string): string {
+  return pagePath === '/' ? 'index.html' : `${pagePath.replace(/^\//, '')}/index.html`
+}
+
 /**
  * A small built site in a temporary folder, shaped like site/build/client: prerendered
  * index.html files, the not-found page at 404/index.html, the SPA fallback, hashed assets.
+ * `pagePaths` adds a prerendered page (headed with its path) for each path.
  */
-export async function createTestSite(): Promise<TestSite> {
+export async function createTestSite(
+  options: { pagePaths?: readonly string[] } = {},
+): Promise<TestSite> {
   const dir = await mkdtemp(path.join(tmpdir(), 'server-test-site-'))
   const files: Record<string, string> = {
+    ...Object.fromEntries(
+      (options.pagePaths ?? []).map((pagePath) => [
+        prerenderedFile(pagePath),
+        page(pagePath, `<h1>Page ${pagePath}</h1>`, []),
+      ]),
+    ),
     'index.html': page('Home', '<h1>Welcome home</h1>', [
       fixtureScripts.home,
       fixtureScripts.multiline,

@@ -90,12 +90,16 @@ const minimalNotFound = Buffer.from(
  * - each prerendered page at its path with `no-cache` and a CSP carrying its script hashes;
  * - client-only pages (`prerender: false` in the page list) get the SPA fallback shell;
  * - `/contact/` and `/contact/index.html` redirect (301) to `/contact`, and a differently
- *   cased path to its lower-case page (D22);
+ *   cased path (`/Study-Abroad`, `/servicedetail`) to the page's own spelling, which for most
+ *   pages is lower case and for `/ServiceDetail` is not (D22);
  * - anything else gets the prerendered not-found page with HTTP 404 (D23).
+ *
+ * `otherPaths` are served by other handlers (the feed, the sitemap): other casings of them
+ * redirect too.
  */
 export function staticSite(
   site: Site,
-  options: { https: boolean; pages: readonly PageInfo[] },
+  options: { https: boolean; pages: readonly PageInfo[]; otherPaths?: readonly string[] },
 ): { pages: RequestHandler[]; notFound: RequestHandler } {
   const withCsp = (document: SiteDocument) => ({
     ...document,
@@ -108,6 +112,15 @@ export function staticSite(
   const clientOnly = new Set(
     options.pages.filter((page) => !page.prerender).map((page) => page.path),
   )
+  /** Lower-cased path → the one spelling it is served at. */
+  const canonicalPaths = new Map<string, string>()
+  for (const path of [
+    ...documents.keys(),
+    ...(spaFallback ? clientOnly : []),
+    ...(options.otherPaths ?? []),
+  ]) {
+    if (!canonicalPaths.has(path.toLowerCase())) canonicalPaths.set(path.toLowerCase(), path)
+  }
 
   const send = (res: Response, document: ReturnType<typeof withCsp>, status: number) => {
     res.status(status)
@@ -141,11 +154,9 @@ export function staticSite(
       // One leading slash only: "//evil.example/" must not become a protocol-relative URL.
       res.redirect(301, `/${to.replace(/^\/+/, '')}${query}`)
     }
-    const known = (candidate: string) =>
-      documents.has(candidate) || (spaFallback !== undefined && clientOnly.has(candidate))
     let canonical = route.endsWith('/index.html') ? route.slice(0, -'index.html'.length) : route
     canonical = canonical.replace(/\/+$/, '') || '/'
-    if (!known(canonical) && known(canonical.toLowerCase())) canonical = canonical.toLowerCase()
+    canonical = canonicalPaths.get(canonical.toLowerCase()) ?? canonical
     if (canonical !== route) return redirect(canonical)
 
     const document = documents.get(route)

@@ -1,0 +1,142 @@
+import {
+  brand,
+  type CompanyEvent,
+  eventStartIso,
+  events,
+  formatEventDate,
+  formatEventTime,
+  pages,
+  type PageInfo,
+} from '@app/core'
+import { Router } from 'express'
+
+/** The feed, sitemap and robots file of the site (D22, D24), at these paths. */
+export const discoveryPaths = {
+  feed: '/rss',
+  sitemap: '/sitemap.xml',
+  robots: '/robots.txt',
+} as const
+
+/**
+ * Paths search engines are asked to keep out of: the API and the routes of forms, payment and
+ * signed-in areas (plus any page the page list marks as not indexed).
+ */
+export const privatePaths = [
+  '/api/',
+  '/invoice',
+  '/sap-login',
+  '/sap-topics',
+  '/payment',
+  '/thank-you',
+  '/more-info-form',
+] as const
+
+const xmlEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+}
+
+/** Makes text safe as XML element content or a quoted attribute value. */
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => xmlEscapes[character] ?? character)
+}
+
+/** The sentence of a feed item: when and where, then what the event is. */
+export function eventFeedDescription(event: CompanyEvent): string {
+  return `${formatEventDate(event)}, ${formatEventTime(event)} (UK time), ${event.location}. ${event.description}`
+}
+
+/** RSS 2.0 of News & Events, soonest event first; each item links to its card on the page. */
+export function renderFeed(
+  publicUrl: string,
+  feedEvents: readonly CompanyEvent[] = events,
+): string {
+  const page = pages.newsEvents
+  const items = [...feedEvents]
+    .sort((a, b) => Date.parse(eventStartIso(a)) - Date.parse(eventStartIso(b)))
+    .map((event) =>
+      [
+        '    <item>',
+        `      <title>${escapeXml(event.title)}</title>`,
+        `      <link>${escapeXml(`${publicUrl}${page.path}#${event.slug}`)}</link>`,
+        `      <description>${escapeXml(eventFeedDescription(event))}</description>`,
+        `      <guid isPermaLink="false">${escapeXml(`${new URL(publicUrl).host}:event:${event.slug}`)}</guid>`,
+        // RFC 822 date (toUTCString gives "Tue, 15 Apr 2025 09:00:00 GMT").
+        `      <pubDate>${new Date(eventStartIso(event)).toUTCString()}</pubDate>`,
+        '    </item>',
+      ].join('\n'),
+    )
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '  <channel>',
+    `    <title>${escapeXml(`${brand.name}: ${page.title}`)}</title>`,
+    `    <link>${escapeXml(`${publicUrl}${page.path}`)}</link>`,
+    `    <description>${escapeXml(page.description)}</description>`,
+    '    <language>en-gb</language>',
+    `    <atom:link href="${escapeXml(`${publicUrl}${discoveryPaths.feed}`)}" rel="self" type="application/rss+xml"/>`,
+    ...items,
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n')
+}
+
+/** The absolute URL of a page: the public origin and its path ('/' for home). */
+export function pageUrl(publicUrl: string, page: Pick<PageInfo, 'path'>): string {
+  return `${publicUrl}${page.path}`
+}
+
+/** sitemaps.org XML of every page open to search engines, in page-list order. */
+export function renderSitemap(publicUrl: string, pageList: readonly PageInfo[]): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...pageList
+      .filter((page) => page.indexed)
+      .map((page) => `  <url><loc>${escapeXml(pageUrl(publicUrl, page))}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n')
+}
+
+/** Everything may be crawled except the private paths; the sitemap says what there is. */
+export function renderRobots(publicUrl: string, pageList: readonly PageInfo[]): string {
+  const disallowed = new Set<string>(privatePaths)
+  for (const page of pageList) if (!page.indexed) disallowed.add(page.path)
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...[...disallowed].map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${publicUrl}${discoveryPaths.sitemap}`,
+    '',
+  ].join('\n')
+}
+
+/**
+ * GET /rss, /sitemap.xml and /robots.txt, rendered once at start from core's events and page
+ * list. Matching is case-sensitive: other casings fall through to the canonical redirects.
+ */
+export function discoveryRoutes(options: {
+  publicUrl: string
+  pages: readonly PageInfo[]
+}): Router {
+  const documents: Array<[path: string, type: string, body: string]> = [
+    [discoveryPaths.feed, 'application/rss+xml', renderFeed(options.publicUrl)],
+    [discoveryPaths.sitemap, 'application/xml', renderSitemap(options.publicUrl, options.pages)],
+    [discoveryPaths.robots, 'text/plain', renderRobots(options.publicUrl, options.pages)],
+  ]
+  const router = Router({ caseSensitive: true, strict: true })
+  for (const [path, type, body] of documents) {
+    router.get(path, (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache')
+      // res.send adds "; charset=utf-8" to the type.
+      res.type(type).send(body)
+    })
+  }
+  return router
+}
