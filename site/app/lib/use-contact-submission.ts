@@ -13,19 +13,24 @@ import { sendContactEnquiry } from './api'
 /**
  * Checks a contact form with the shared rules, sends it once, and reports the outcome for the
  * form to show. The form clears itself on 'sent' and keeps what was typed otherwise.
+ *
+ * The options are read when the visitor submits, so a form whose prefix changes (the event
+ * registration dialog, one event at a time) passes the current one on each render. `submit`
+ * resolves with the outcome, for a caller that acts on it (e.g. closes a dialog); `reset`
+ * forgets the last outcome and errors before the form is used again.
  */
 export function useContactSubmission(options: ContactFormOptions) {
   const [status, setStatus] = useState<ContactFormStatus>('idle')
   const [errors, setErrors] = useState<ContactFormErrors>({})
   const inFlight = useRef(false)
 
-  async function submit(values: ContactFormValues, honeypot: string) {
-    if (inFlight.current) return
+  async function submit(values: ContactFormValues, honeypot: string): Promise<ContactFormStatus> {
+    if (inFlight.current) return 'sending'
     const check = checkContactForm(values, options)
     if (!check.ok) {
       setErrors(check.errors)
       setStatus('idle')
-      return
+      return 'idle'
     }
     inFlight.current = true
     setErrors({})
@@ -35,14 +40,20 @@ export function useContactSubmission(options: ContactFormOptions) {
       const result = await sendContactEnquiry(payload)
       if (result.ok) {
         setStatus('sent')
-      } else {
-        setStatus('failed')
-        if (result.fields) setErrors(toContactFormErrors(result.fields))
+        return 'sent'
       }
+      setStatus('failed')
+      if (result.fields) setErrors(toContactFormErrors(result.fields))
+      return 'failed'
     } finally {
       inFlight.current = false
     }
   }
 
-  return { status, errors, submit }
+  function reset() {
+    setStatus('idle')
+    setErrors({})
+  }
+
+  return { status, errors, submit, reset }
 }

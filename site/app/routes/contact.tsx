@@ -12,11 +12,11 @@ export default function Contact() {
   return (
     <>
       <PageHeader
-        eyebrow="Contact"
+        eyebrow="Get in touch"
         title="Contact Us"
         lead="Questions about a course, studying abroad or an IT project? Send us a message and our team will reply within one working day."
       />
-      <Container className="grid gap-10 py-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:py-16">
+      <Container className="grid gap-10 py-16 sm:py-20 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:py-24">
         <section aria-labelledby="contact-form-heading">
           <h2 id="contact-form-heading" className="text-2xl font-semibold text-slate-900">
             Send us a message

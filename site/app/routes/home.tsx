@@ -1,6 +1,35 @@
-import { brand, contactMessages, HONEYPOT_FIELD, pages, QUICK_CONTACT_PREFIX } from '@app/core'
-import { ButtonLink, ContactForm, Container, Hero, SectionHeading } from '@app/ui'
+import {
+  brand,
+  carouselCourses,
+  contactMessages,
+  coursePagePath,
+  enterpriseOptions,
+  formatPriceRange,
+  highlights,
+  HONEYPOT_FIELD,
+  pages,
+  premiumServices,
+  QUICK_CONTACT_PREFIX,
+  sampleProjects,
+  webServices,
+} from '@app/core'
+import {
+  ButtonLink,
+  Carousel,
+  CheckList,
+  ContactForm,
+  Container,
+  FeatureCard,
+  Hero,
+  ProjectCard,
+  SectionHeading,
+} from '@app/ui'
+import { highlightIcon, premiumIcon, topicIcon, webServiceIcon } from '../components/icons'
+import { JsonLd } from '../components/json-ld'
+import { PageSection } from '../components/page-section'
+import { ProgrammeSlide } from '../components/programme-slide'
 import { pageMeta } from '../lib/meta'
+import { organizationLd } from '../lib/structured-data'
 import { useContactSubmission } from '../lib/use-contact-submission'
 
 export const meta = () => pageMeta(pages.home)
@@ -19,6 +48,7 @@ export default function Home() {
   })
   return (
     <>
+      <JsonLd data={organizationLd()} />
       <Hero
         eyebrow={brand.tagline}
         title="Study abroad, learn in-demand IT skills, and grow your business online"
@@ -34,7 +64,151 @@ export default function Home() {
           </>
         }
       />
-      <section aria-labelledby="quick-contact-heading" className="bg-slate-50 py-16 lg:py-20">
+
+      <PageSection
+        id="programmes"
+        eyebrow="Our programmes"
+        title="Live courses in the skills employers ask for"
+        lead="Small classes on weekday evenings and weekend mornings, so you can learn alongside work or study."
+        aside={
+          <ButtonLink href="/courses" variant="outline">
+            View all courses
+          </ButtonLink>
+        }
+      >
+        <Carousel label="Featured programmes">
+          {carouselCourses.map((course) => (
+            <ProgrammeSlide
+              key={course.slug}
+              title={course.title}
+              summary={course.summary}
+              href={coursePagePath(course)}
+              icon={topicIcon(course.topic)}
+              facts={[course.level, course.effort]}
+            />
+          ))}
+        </Carousel>
+      </PageSection>
+
+      <PageSection
+        id="highlights"
+        tone="muted"
+        eyebrow="What we do"
+        title="Education and IT under one roof"
+        lead="Whether you are planning your studies, building your skills or growing a business, start here."
+      >
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {highlights.map((highlight) => (
+            <li key={highlight.href} className="flex">
+              <FeatureCard
+                className="w-full"
+                icon={highlightIcon(highlight.icon)}
+                title={highlight.title}
+                description={highlight.text}
+                href={highlight.href}
+                linkLabel="Learn more"
+              />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection
+        id="it-web-services"
+        eyebrow="IT & Web Services"
+        title="Websites and IT support for growing businesses"
+        lead="From a fast, simple website to a full web application and ongoing IT advice — with clear prices up front."
+        aside={
+          <ButtonLink href="/contact" variant="secondary" size="lg">
+            Request IT Services
+          </ButtonLink>
+        }
+      >
+        <ul className="grid gap-6 lg:grid-cols-3">
+          {webServices.map((service) => (
+            <li key={service.id} className="flex">
+              <FeatureCard
+                className="w-full"
+                icon={webServiceIcon(service.id)}
+                title={service.title}
+                description={service.description}
+                features={service.features}
+                price={service.price ? formatPriceRange(service.price) : undefined}
+              />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection
+        id="sample-projects"
+        tone="muted"
+        eyebrow="Sample projects"
+        title="The kind of work we build"
+        lead="Illustrative examples of the websites and applications we design and develop for clients."
+      >
+        <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+          {sampleProjects.map((project) => (
+            <li key={project.id} className="flex">
+              <ProjectCard
+                className="w-full"
+                title={project.title}
+                description={project.description}
+                technologies={project.technologies}
+                kind={project.kind}
+                label="Sample project"
+              />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection
+        id="premium-services"
+        eyebrow="Premium services"
+        title="Support and expertise for established businesses"
+        lead="Long-term maintenance, cloud, security and transformation work, scoped with you and priced clearly."
+      >
+        <ul className="grid gap-6 md:grid-cols-2">
+          {premiumServices.map((service) => (
+            <li key={service.id} className="flex">
+              <FeatureCard
+                className="w-full"
+                icon={premiumIcon(service.icon)}
+                title={service.title}
+                description={service.description}
+                features={service.features}
+                price={formatPriceRange(service.price)}
+                href="/contact"
+                linkLabel="Enquire now"
+              />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection
+        id="enterprise"
+        tone="brand"
+        eyebrow="Enterprise"
+        title="Options for larger organisations"
+        lead="Need more than a single project? We can shape a service around your teams, systems and budget."
+      >
+        <div className="rounded-2xl bg-white p-6 text-slate-800 shadow-card sm:p-8 lg:p-10">
+          <CheckList items={enterpriseOptions} columns={2} />
+          <div className="mt-8 flex flex-col gap-3 border-t border-slate-200 pt-8 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-slate-600">
+              Tell us what you need and we will suggest the right option.
+            </p>
+            <ButtonLink href="/contact">Discuss your requirements</ButtonLink>
+          </div>
+        </div>
+      </PageSection>
+
+      <section
+        aria-labelledby="quick-contact-heading"
+        className="bg-slate-50 py-16 sm:py-20 lg:py-24"
+      >
         <Container className="grid gap-10 lg:grid-cols-2 lg:items-start">
           <div>
             <SectionHeading

@@ -1,42 +1,8 @@
-import { brand, mainNavigation } from '@app/core'
-import { ButtonLink, Link, MessagePanel } from '@app/ui'
-import { documentTitle } from '../lib/meta'
+import { NotFoundContent, notFoundMeta } from '../components/not-found-content'
 
-export const meta = () => [
-  { title: documentTitle({ path: '/404', title: 'Page not found' }) },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta = notFoundMeta
 
 /** Every unknown path (D23); the server answers it with HTTP 404. */
 export default function NotFound() {
-  return (
-    <MessagePanel
-      code="404"
-      title="Page not found"
-      actions={<ButtonLink href="/">Back to the home page</ButtonLink>}
-    >
-      <p>The page you asked for does not exist or has moved. These pages may help:</p>
-      <ul className="mt-4 flex flex-wrap justify-center gap-x-6 gap-y-2">
-        {mainNavigation
-          .filter((item) => item.href !== '/')
-          .map((item) => (
-            <li key={item.href}>
-              <Link
-                className="font-medium text-brand-700 underline-offset-4 hover:underline"
-                href={item.href}
-              >
-                {item.label}
-              </Link>
-            </li>
-          ))}
-      </ul>
-      <p className="mt-4">
-        Or e-mail us at{' '}
-        <a className="font-medium text-brand-700 underline" href={`mailto:${brand.email}`}>
-          {brand.email}
-        </a>
-        .
-      </p>
-    </MessagePanel>
-  )
+  return <NotFoundContent />
 }

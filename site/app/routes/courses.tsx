@@ -1,0 +1,50 @@
+import { coursePagePath, courses, pages } from '@app/core'
+import { ButtonLink, CallToAction, Container, CourseGrid, PageHeader } from '@app/ui'
+import { topicIcon } from '../components/icons'
+import { JsonLd } from '../components/json-ld'
+import { pageMeta } from '../lib/meta'
+import { courseListLd } from '../lib/structured-data'
+
+export const meta = () => pageMeta(pages.courses)
+
+const courseItems = courses.map((course) => ({
+  id: course.slug,
+  title: course.title,
+  description: course.summary,
+  href: coursePagePath(course),
+  linkLabel: 'View course',
+  icon: topicIcon(course.topic),
+  badge: course.level,
+}))
+
+export default function Courses() {
+  return (
+    <>
+      <JsonLd data={courseListLd(courses)} />
+      <PageHeader
+        eyebrow="Course catalogue"
+        title="All Courses"
+        lead="Every course we teach, with what you will learn, who it is for, the format and class timings, and prices by duration."
+      />
+      <Container className="py-16 sm:py-20 lg:py-24">
+        <CourseGrid items={courseItems} headingLevel="h2" />
+      </Container>
+      <Container className="pb-16 sm:pb-20 lg:pb-24">
+        <CallToAction
+          title="Ready to start?"
+          text="Enrol online in a few minutes, or ask us anything about a course first."
+          actions={
+            <>
+              <ButtonLink href="/services" variant="secondary" size="lg">
+                Enrol on a course
+              </ButtonLink>
+              <ButtonLink href="/contact" variant="inverse-outline" size="lg">
+                Contact Us
+              </ButtonLink>
+            </>
+          }
+        />
+      </Container>
+    </>
+  )
+}

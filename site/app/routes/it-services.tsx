@@ -1,0 +1,150 @@
+import {
+  enterpriseOptions,
+  formatPriceRange,
+  itPricing,
+  pages,
+  premiumServices,
+  sampleProjects,
+  webServices,
+} from '@app/core'
+import {
+  ButtonLink,
+  CallToAction,
+  CheckList,
+  Container,
+  FeatureCard,
+  PageHeader,
+  PricingTable,
+  ProjectCard,
+} from '@app/ui'
+import { premiumIcon, webServiceIcon } from '../components/icons'
+import { PageSection } from '../components/page-section'
+import { pageMeta } from '../lib/meta'
+
+export const meta = () => pageMeta(pages.itServices)
+
+const pricingRows = itPricing.map((row) => ({
+  service: row.service,
+  price: formatPriceRange(row.price),
+  technologies: row.technologies,
+}))
+
+export default function ItServices() {
+  return (
+    <>
+      <PageHeader
+        eyebrow="For businesses"
+        title="IT Services and Website Development"
+        lead="Websites, web applications and IT consultancy for small and growing businesses, with prices published up front."
+      />
+
+      <PageSection
+        id="services"
+        eyebrow="What we build"
+        title="Websites, apps and advice"
+        aside={
+          <ButtonLink href="/contact" variant="secondary" size="lg">
+            Request IT Services
+          </ButtonLink>
+        }
+      >
+        <ul className="grid gap-6 lg:grid-cols-3">
+          {webServices.map((service) => (
+            <li key={service.id} className="flex">
+              <FeatureCard
+                className="w-full"
+                icon={webServiceIcon(service.id)}
+                title={service.title}
+                description={service.description}
+                features={service.features}
+                price={service.price ? formatPriceRange(service.price) : undefined}
+                href="/contact"
+                linkLabel="Get a quote"
+              />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection
+        id="projects"
+        tone="muted"
+        eyebrow="Sample projects"
+        title="Examples of our work"
+        lead="Illustrative examples of the kinds of websites and applications we design and build."
+      >
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {sampleProjects.slice(0, 3).map((project) => (
+            <li key={project.id} className="flex">
+              <ProjectCard
+                className="w-full"
+                title={project.title}
+                description={project.description}
+                technologies={project.technologies}
+                kind={project.kind}
+                label="Sample project"
+              />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection
+        id="pricing"
+        eyebrow="Pricing"
+        title="Prices and technologies"
+        lead="Typical prices for our most requested services, and the technologies we use for each."
+      >
+        <PricingTable caption="IT service prices and technologies" rows={pricingRows} />
+      </PageSection>
+
+      <PageSection
+        id="premium"
+        tone="muted"
+        eyebrow="For established organisations"
+        title="Premium services"
+        lead="Long-term maintenance, cloud, security and digital transformation, each scoped with you before work starts."
+      >
+        <ul className="grid gap-6 md:grid-cols-2">
+          {premiumServices.map((service) => (
+            <li key={service.id} className="flex">
+              <FeatureCard
+                className="w-full"
+                icon={premiumIcon(service.icon)}
+                title={service.title}
+                description={service.description}
+                features={service.features}
+                price={formatPriceRange(service.price)}
+                href="/contact"
+                linkLabel="Enquire now"
+              />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection
+        id="enterprise"
+        eyebrow="Enterprise"
+        title="Enterprise options"
+        lead="For larger organisations we shape the service around your teams, systems and budget."
+      >
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-card sm:p-8 lg:p-10">
+          <CheckList items={enterpriseOptions} columns={2} />
+        </div>
+      </PageSection>
+
+      <Container className="pb-16 sm:pb-20 lg:pb-24">
+        <CallToAction
+          title="Tell us about your project"
+          text="Describe what you need and the right person will reply within one working day."
+          actions={
+            <ButtonLink href="/contact" variant="secondary" size="lg">
+              Request IT Services
+            </ButtonLink>
+          }
+        />
+      </Container>
+    </>
+  )
+}

@@ -1,0 +1,54 @@
+import { advantages, moreInfoCourses, pages } from '@app/core'
+import { ButtonLink, CheckList, CourseGrid, PageHeader } from '@app/ui'
+import { topicIcon } from '../components/icons'
+import { PageSection } from '../components/page-section'
+import { pageMeta } from '../lib/meta'
+
+export const meta = () => pageMeta(pages.moreInfo)
+
+const courseItems = moreInfoCourses.map((course) => ({
+  id: course.slug,
+  title: course.title,
+  description: course.summary,
+  href: '/student-zone',
+  linkLabel: 'More Info',
+  icon: topicIcon(course.topic),
+  badge: course.level,
+}))
+
+export default function MoreInfo() {
+  return (
+    <>
+      <PageHeader
+        eyebrow="Learning with us"
+        title="Why Choose Us"
+        lead="Live, tutor-led classes, timings that fit around work or study, and practical help with your next step."
+      />
+
+      <PageSection
+        id="advantages"
+        eyebrow="Our advantages"
+        title="What you get when you learn with us"
+      >
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-card sm:p-8 lg:p-10">
+          <CheckList items={advantages} columns={2} />
+        </div>
+      </PageSection>
+
+      <PageSection
+        id="courses"
+        tone="muted"
+        eyebrow="Courses"
+        title="Courses to start with"
+        lead="Popular first steps for new students. See the Student Zone for class timings and every course in detail."
+        aside={
+          <ButtonLink href="/student-zone" variant="outline">
+            Go to the Student Zone
+          </ButtonLink>
+        }
+      >
+        <CourseGrid items={courseItems} />
+      </PageSection>
+    </>
+  )
+}

@@ -1,0 +1,46 @@
+import { enrolPath, pages, serviceDetailCards } from '@app/core'
+import { ButtonLink, CallToAction, Container, FeatureCard, PageHeader } from '@app/ui'
+import { topicIcon } from '../components/icons'
+import { pageMeta } from '../lib/meta'
+
+export const meta = () => pageMeta(pages.serviceDetail)
+
+export default function ServiceDetail() {
+  return (
+    <>
+      <PageHeader
+        eyebrow="Enrol or book"
+        title="Programmes and Consultations"
+        lead="Structured programmes in computer science, mathematics, data science, cybersecurity and artificial intelligence — and a consultation if you would like advice before you choose."
+      />
+      <Container className="py-16 sm:py-20 lg:py-24">
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {serviceDetailCards.map((card) => (
+            <li key={card.slug} className="flex">
+              <FeatureCard
+                className="w-full"
+                headingLevel="h2"
+                icon={topicIcon(card.topic)}
+                title={card.title}
+                description={card.description}
+                href={enrolPath(card.slug)}
+                linkLabel="Enroll Now"
+              />
+            </li>
+          ))}
+        </ul>
+      </Container>
+      <Container className="pb-16 sm:pb-20 lg:pb-24">
+        <CallToAction
+          title="Questions before you enrol?"
+          text="Our advisers can explain how each programme works, what it costs and which one suits you."
+          actions={
+            <ButtonLink href="/contact" variant="secondary" size="lg">
+              Contact Us
+            </ButtonLink>
+          }
+        />
+      </Container>
+    </>
+  )
+}

@@ -1,0 +1,57 @@
+import {
+  ENROLMENT_FORM_PATH,
+  enrolmentFormPath,
+  pages,
+  servicesPageCourses,
+  type Course,
+} from '@app/core'
+import { ButtonLink, CallToAction, Container, CourseGrid, PageHeader } from '@app/ui'
+import { topicIcon } from '../components/icons'
+import { pageMeta } from '../lib/meta'
+
+export const meta = () => pageMeta(pages.services)
+
+/** A course sold online opens the form with it selected; another opens the plain form. */
+const enrolHref = (course: Course) =>
+  course.basePricePence === null ? ENROLMENT_FORM_PATH : enrolmentFormPath(course)
+
+const courseItems = servicesPageCourses.map((course) => ({
+  id: course.slug,
+  title: course.title,
+  description: course.summary,
+  href: enrolHref(course),
+  linkLabel: 'Enroll Now',
+  icon: topicIcon(course.topic),
+  badge: course.level,
+}))
+
+export default function Services() {
+  return (
+    <>
+      <PageHeader
+        eyebrow="Enrol online"
+        title="Courses you can enrol on"
+        lead="Professional and academic courses in data, AI, cybersecurity, cloud, leadership and software. Pick a course, choose how long you would like to study for, and enrol online."
+      />
+      <Container className="py-16 sm:py-20 lg:py-24">
+        <CourseGrid items={courseItems} headingLevel="h2" />
+      </Container>
+      <Container className="pb-16 sm:pb-20 lg:pb-24">
+        <CallToAction
+          title="Not sure which course is right for you?"
+          text="Compare every course in detail, see our tutoring programmes, or book a free consultation and we will help you choose."
+          actions={
+            <>
+              <ButtonLink href="/courses" variant="secondary" size="lg">
+                Compare all courses
+              </ButtonLink>
+              <ButtonLink href={pages.serviceDetail.path} variant="inverse-outline" size="lg">
+                Programmes and consultations
+              </ButtonLink>
+            </>
+          }
+        />
+      </Container>
+    </>
+  )
+}

@@ -1,0 +1,50 @@
+import { brand, coursePagePath, courses, pages } from '@app/core'
+import { CourseGrid, PageHeader, TimingsCard } from '@app/ui'
+import { topicIcon } from '../components/icons'
+import { PageSection } from '../components/page-section'
+import { pageMeta } from '../lib/meta'
+
+export const meta = () => pageMeta(pages.studentZone)
+
+const courseItems = courses.map((course) => ({
+  id: course.slug,
+  title: course.title,
+  description: course.summary,
+  detail: course.detailedDescription,
+  href: coursePagePath(course),
+  linkLabel: 'More Info',
+  icon: topicIcon(course.topic),
+  badge: course.level,
+}))
+
+export default function StudentZone() {
+  return (
+    <>
+      <PageHeader
+        eyebrow="For students"
+        title="Student Zone"
+        lead="Our class timings and every course we teach. Hover over a course, move to it with the keyboard or tap Show details for a closer look."
+      />
+
+      <PageSection
+        id="timings"
+        eyebrow="Class timings"
+        title="When classes run"
+        layout="split"
+        lead="Live classes fit around work and study: weekday evenings and weekend mornings, UK time."
+      >
+        <TimingsCard title="Class timings" timings={brand.classTimings} headingLevel="h3" />
+      </PageSection>
+
+      <PageSection
+        id="courses"
+        tone="muted"
+        eyebrow="Courses"
+        title="Our courses"
+        lead={`All ${courses.length} courses, each with its own page: what you will learn, who it is for, the format and the prices.`}
+      >
+        <CourseGrid items={courseItems} />
+      </PageSection>
+    </>
+  )
+}
