@@ -1,0 +1,233 @@
+import { eventMessages, eventRegistrationPrefix, events } from '@app/core'
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TestSmtpServer } from '../support/smtp'
+import { axeViolations, formatViolations } from './support/axe'
+import { desktop, launchBrowser, phone } from './support/browser'
+import { describeFocus, gotoHydrated, holdsFocus, isFocused, openSitePage } from './support/pages'
+import { startSiteServer, type SiteServer } from './support/site-server'
+
+const visitor = {
+  name: 'Katherine Johnson',
+  email: 'katherine.johnson@example.com',
+  phone: '+44 7700 900456',
+}
+
+const [firstEvent, secondEvent, thirdEvent] = events
+
+/** The card of an event (an article named by its heading) and its Register Now button. */
+function registerButton(page: Page, event: (typeof events)[number]): Locator {
+  return page
+    .getByRole('article', { name: event.title })
+    .getByRole('button', { name: 'Register Now', exact: true })
+}
+
+function registrationDialog(page: Page, event: (typeof events)[number]): Locator {
+  return page.getByRole('dialog', { name: `Register for ${event.title}` })
+}
+
+/**
+ * Waits for the dialog to be open. Headless UI's dialog element is a zero-size wrapper of
+ * fixed-position content, which Playwright counts as hidden; its Submit button is not.
+ */
+async function waitUntilOpen(dialog: Locator) {
+  await dialog.getByRole('button', { name: 'Submit', exact: true }).waitFor()
+}
+
+/** Waits for the dialog to be closed (gone, or nothing of it shown). */
+async function waitUntilClosed(dialog: Locator) {
+  await dialog.getByRole('button', { name: 'Submit', exact: true }).waitFor({ state: 'hidden' })
+}
+
+function field(dialog: Locator, label: 'Name' | 'Email' | 'Phone' | 'Message'): Locator {
+  return dialog.getByRole('textbox', { name: label, exact: true })
+}
+
+async function fill(
+  dialog: Locator,
+  values: { name: string; email: string; phone: string; message?: string },
+) {
+  await field(dialog, 'Name').fill(values.name)
+  await field(dialog, 'Email').fill(values.email)
+  await field(dialog, 'Phone').fill(values.phone)
+  if (values.message !== undefined) await field(dialog, 'Message').fill(values.message)
+}
+
+async function fieldValues(dialog: Locator): Promise<string[]> {
+  return Promise.all(
+    (['Name', 'Email', 'Phone', 'Message'] as const).map((label) =>
+      field(dialog, label).inputValue(),
+    ),
+  )
+}
+
+describe('event registration on News & Events, end to end', () => {
+  let smtp: TestSmtpServer
+  let site: SiteServer
+  let browser: Browser
+
+  beforeAll(async () => {
+    smtp = await TestSmtpServer.start()
+    site = await startSiteServer({ SMTP_URL: smtp.url, STAFF_EMAIL: 'events@staff.test' })
+    browser = await launchBrowser()
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await site?.stop()
+    await smtp?.stop()
+  })
+
+  async function openNewsEvents(options: BrowserContextOptions = desktop) {
+    const opened = await openSitePage(browser, options)
+    await gotoHydrated(opened.page, `${site.url}/news-events`)
+    return opened
+  }
+
+  it('registers: Register Now → dialog → Submit, thanks on the page, staff get the mail', async () => {
+    const { page, context, problems } = await openNewsEvents()
+    await registerButton(page, firstEvent).click()
+    const dialog = registrationDialog(page, firstEvent)
+    await waitUntilOpen(dialog)
+    const message = 'I would like to bring a colleague, if there is room.'
+    await fill(dialog, { ...visitor, message })
+    await dialog.getByRole('button', { name: 'Submit', exact: true }).click()
+
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: eventMessages.sent }).count())
+      .toBe(1)
+    await waitUntilClosed(dialog)
+
+    const mail = await smtp.waitForMessage(
+      (m) => m.text?.includes(eventRegistrationPrefix(firstEvent)) ?? false,
+    )
+    expect(mail.to).toContain('events@staff.test')
+    expect(mail.replyTo).toContain(visitor.email)
+    expect(mail.text).toContain(`Phone: ${visitor.phone}`)
+    // The message starts with the event, then a blank line and what the visitor wrote.
+    expect(mail.text).toContain(`Message:\n${eventRegistrationPrefix(firstEvent)}\n\n${message}\n`)
+
+    // Opening it again shows an empty form.
+    await registerButton(page, firstEvent).click()
+    await waitUntilOpen(dialog)
+    expect(await fieldValues(dialog)).toEqual(['', '', '', ''])
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('registers without a message (it is optional), on a phone', async () => {
+    const { page, context, problems } = await openNewsEvents(phone)
+    await registerButton(page, secondEvent).click()
+    const dialog = registrationDialog(page, secondEvent)
+    await waitUntilOpen(dialog)
+    await fill(dialog, { ...visitor, name: 'Mary Jackson' })
+    await dialog.getByRole('button', { name: 'Submit', exact: true }).click()
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: eventMessages.sent }).count())
+      .toBe(1)
+    const mail = await smtp.waitForMessage(
+      (m) => m.text?.includes(eventRegistrationPrefix(secondEvent)) ?? false,
+    )
+    expect(mail.text).toContain(`Message:\n${eventRegistrationPrefix(secondEvent)}`)
+    expect(mail.text).toContain('Name: Mary Jackson')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('keeps the dialog open with what was typed and says so when registering fails', async () => {
+    const { page, context } = await openNewsEvents()
+    await page.route('**/api/contact/send', (route) => route.abort('internetdisconnected'))
+    await registerButton(page, thirdEvent).click()
+    const dialog = registrationDialog(page, thirdEvent)
+    await waitUntilOpen(dialog)
+    await fill(dialog, { ...visitor, message: 'Sent while offline' })
+    await dialog.getByRole('button', { name: 'Submit', exact: true }).click()
+
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toContain(eventMessages.failed)
+    expect(await dialog.getByRole('button', { name: 'Submit', exact: true }).isVisible()).toBe(true)
+    expect(await fieldValues(dialog)).toEqual([
+      visitor.name,
+      visitor.email,
+      visitor.phone,
+      'Sent while offline',
+    ])
+    expect(await page.getByRole('status').filter({ hasText: eventMessages.sent }).count()).toBe(0)
+    await context.close()
+  })
+
+  it('sends nothing and marks the required fields when they are empty', async () => {
+    const { page, context } = await openNewsEvents()
+    let requests = 0
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/contact/send')) requests += 1
+    })
+    await registerButton(page, firstEvent).click()
+    const dialog = registrationDialog(page, firstEvent)
+    await waitUntilOpen(dialog)
+    await dialog.getByRole('button', { name: 'Submit', exact: true }).click()
+    for (const label of ['Name', 'Email', 'Phone'] as const) {
+      await expect
+        .poll(() => field(dialog, label).getAttribute('aria-invalid'), { message: label })
+        .toBe('true')
+    }
+    expect(await field(dialog, 'Message').getAttribute('aria-invalid')).not.toBe('true')
+    expect(await dialog.getByRole('button', { name: 'Submit', exact: true }).isVisible()).toBe(true)
+    expect(requests).toBe(0)
+    await context.close()
+  })
+
+  it('Cancel closes the dialog, clears it and returns focus to Register Now', async () => {
+    const { page, context } = await openNewsEvents()
+    const opener = registerButton(page, secondEvent)
+    await opener.click()
+    const dialog = registrationDialog(page, secondEvent)
+    await waitUntilOpen(dialog)
+    await fill(dialog, { ...visitor, message: 'Never mind' })
+    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click()
+    await waitUntilClosed(dialog)
+    await expect.poll(() => isFocused(opener)).toBe(true)
+
+    await opener.click()
+    await waitUntilOpen(dialog)
+    expect(await fieldValues(dialog)).toEqual(['', '', '', ''])
+    await context.close()
+  })
+
+  it('opens from the keyboard, Escape closes it and clears it, focus returns to Register Now', async () => {
+    const { page, context } = await openNewsEvents()
+    const opener = registerButton(page, thirdEvent)
+    await opener.focus()
+    await page.keyboard.press('Enter')
+    const dialog = registrationDialog(page, thirdEvent)
+    await waitUntilOpen(dialog)
+    await expect.poll(() => holdsFocus(dialog)).toBe(true)
+    await field(dialog, 'Name').fill('Dorothy Vaughan')
+
+    await page.keyboard.press('Escape')
+    await waitUntilClosed(dialog)
+    await expect.poll(() => isFocused(opener)).toBe(true)
+    await page.keyboard.press('Space')
+    await waitUntilOpen(dialog)
+    expect(await fieldValues(dialog)).toEqual(['', '', '', ''])
+    await context.close()
+  })
+
+  it('keeps the focus inside the open dialog when tabbing either way, and passes axe', async () => {
+    const { page, context } = await openNewsEvents()
+    await registerButton(page, firstEvent).click()
+    const dialog = registrationDialog(page, firstEvent)
+    await waitUntilOpen(dialog)
+    await expect.poll(() => holdsFocus(dialog)).toBe(true)
+    for (const key of ['Tab', 'Shift+Tab']) {
+      for (let press = 1; press <= 10; press += 1) {
+        await page.keyboard.press(key)
+        expect(await holdsFocus(dialog), `${key} ×${press}: ${await describeFocus(page)}`).toBe(
+          true,
+        )
+      }
+    }
+    expect(await dialog.getAttribute('aria-modal')).toBe('true')
+    expect(formatViolations(await axeViolations(page))).toEqual([])
+    await context.close()
+  })
+})
