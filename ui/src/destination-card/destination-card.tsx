@@ -1,5 +1,5 @@
 import { AU, GB, IE, NZ, US } from 'country-flag-icons/react/3x2'
-import { Globe2, MapPin } from 'lucide-react'
+import { Check, Globe2, MapPin } from 'lucide-react'
 import { useId, type ComponentProps, type ReactNode } from 'react'
 import { cn } from '../lib/cn'
 
@@ -67,13 +67,11 @@ export function DestinationCard({
       <div className="flex flex-1 flex-col p-6">
         <p className="leading-relaxed text-pretty text-slate-600">{description}</p>
         {highlights && highlights.length > 0 ? (
-          <ul className="mt-4 flex flex-wrap gap-2">
+          <ul className="mt-4 space-y-2">
             {highlights.map((highlight) => (
-              <li
-                key={highlight}
-                className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700"
-              >
-                {highlight}
+              <li key={highlight} className="flex gap-2 text-sm text-slate-700">
+                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                <span>{highlight}</span>
               </li>
             ))}
           </ul>
