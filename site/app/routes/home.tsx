@@ -4,14 +4,10 @@ import {
   contactMessages,
   coursePagePath,
   enterpriseOptions,
-  formatPriceRange,
   highlights,
   HONEYPOT_FIELD,
   pages,
-  premiumServices,
   QUICK_CONTACT_PREFIX,
-  sampleProjects,
-  webServices,
 } from '@app/core'
 import {
   ButtonLink,
@@ -21,10 +17,14 @@ import {
   Container,
   FeatureCard,
   Hero,
-  ProjectCard,
   SectionHeading,
 } from '@app/ui'
-import { highlightIcon, premiumIcon, topicIcon, webServiceIcon } from '../components/icons'
+import { highlightIcon, topicIcon } from '../components/icons'
+import {
+  PremiumServiceCards,
+  SampleProjectCards,
+  WebServiceCards,
+} from '../components/it-offerings'
 import { JsonLd } from '../components/json-ld'
 import { PageSection } from '../components/page-section'
 import { ProgrammeSlide } from '../components/programme-slide'
@@ -124,20 +124,7 @@ export default function Home() {
           </ButtonLink>
         }
       >
-        <ul className="grid gap-6 lg:grid-cols-3">
-          {webServices.map((service) => (
-            <li key={service.id} className="flex">
-              <FeatureCard
-                className="w-full"
-                icon={webServiceIcon(service.id)}
-                title={service.title}
-                description={service.description}
-                features={service.features}
-                price={service.price ? formatPriceRange(service.price) : undefined}
-              />
-            </li>
-          ))}
-        </ul>
+        <WebServiceCards />
       </PageSection>
 
       <PageSection
@@ -147,20 +134,7 @@ export default function Home() {
         title="The kind of work we build"
         lead="Illustrative examples of the websites and applications we design and develop for clients."
       >
-        <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
-          {sampleProjects.map((project) => (
-            <li key={project.id} className="flex">
-              <ProjectCard
-                className="w-full"
-                title={project.title}
-                description={project.description}
-                technologies={project.technologies}
-                kind={project.kind}
-                label="Sample project"
-              />
-            </li>
-          ))}
-        </ul>
+        <SampleProjectCards className="sm:grid-cols-2 xl:grid-cols-4" />
       </PageSection>
 
       <PageSection
@@ -169,22 +143,7 @@ export default function Home() {
         title="Support and expertise for established businesses"
         lead="Long-term maintenance, cloud, security and transformation work, scoped with you and priced clearly."
       >
-        <ul className="grid gap-6 md:grid-cols-2">
-          {premiumServices.map((service) => (
-            <li key={service.id} className="flex">
-              <FeatureCard
-                className="w-full"
-                icon={premiumIcon(service.icon)}
-                title={service.title}
-                description={service.description}
-                features={service.features}
-                price={formatPriceRange(service.price)}
-                href="/contact"
-                linkLabel="Enquire now"
-              />
-            </li>
-          ))}
-        </ul>
+        <PremiumServiceCards />
       </PageSection>
 
       <PageSection

@@ -1,23 +1,10 @@
+import { enterpriseOptions, formatPriceRange, itPricing, pages } from '@app/core'
+import { ButtonLink, CallToAction, CheckList, Container, PageHeader, PricingTable } from '@app/ui'
 import {
-  enterpriseOptions,
-  formatPriceRange,
-  itPricing,
-  pages,
-  premiumServices,
-  sampleProjects,
-  webServices,
-} from '@app/core'
-import {
-  ButtonLink,
-  CallToAction,
-  CheckList,
-  Container,
-  FeatureCard,
-  PageHeader,
-  PricingTable,
-  ProjectCard,
-} from '@app/ui'
-import { premiumIcon, webServiceIcon } from '../components/icons'
+  PremiumServiceCards,
+  SampleProjectCards,
+  WebServiceCards,
+} from '../components/it-offerings'
 import { PageSection } from '../components/page-section'
 import { pageMeta } from '../lib/meta'
 
@@ -48,22 +35,7 @@ export default function ItServices() {
           </ButtonLink>
         }
       >
-        <ul className="grid gap-6 lg:grid-cols-3">
-          {webServices.map((service) => (
-            <li key={service.id} className="flex">
-              <FeatureCard
-                className="w-full"
-                icon={webServiceIcon(service.id)}
-                title={service.title}
-                description={service.description}
-                features={service.features}
-                price={service.price ? formatPriceRange(service.price) : undefined}
-                href="/contact"
-                linkLabel="Get a quote"
-              />
-            </li>
-          ))}
-        </ul>
+        <WebServiceCards quoteLinks />
       </PageSection>
 
       <PageSection
@@ -73,20 +45,7 @@ export default function ItServices() {
         title="Examples of our work"
         lead="Illustrative examples of the kinds of websites and applications we design and build."
       >
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {sampleProjects.slice(0, 3).map((project) => (
-            <li key={project.id} className="flex">
-              <ProjectCard
-                className="w-full"
-                title={project.title}
-                description={project.description}
-                technologies={project.technologies}
-                kind={project.kind}
-                label="Sample project"
-              />
-            </li>
-          ))}
-        </ul>
+        <SampleProjectCards count={3} className="md:grid-cols-2 lg:grid-cols-3" />
       </PageSection>
 
       <PageSection
@@ -105,22 +64,7 @@ export default function ItServices() {
         title="Premium services"
         lead="Long-term maintenance, cloud, security and digital transformation, each scoped with you before work starts."
       >
-        <ul className="grid gap-6 md:grid-cols-2">
-          {premiumServices.map((service) => (
-            <li key={service.id} className="flex">
-              <FeatureCard
-                className="w-full"
-                icon={premiumIcon(service.icon)}
-                title={service.title}
-                description={service.description}
-                features={service.features}
-                price={formatPriceRange(service.price)}
-                href="/contact"
-                linkLabel="Enquire now"
-              />
-            </li>
-          ))}
-        </ul>
+        <PremiumServiceCards />
       </PageSection>
 
       <PageSection
