@@ -1,21 +1,13 @@
 import { coursePagePath, courses, pages } from '@app/core'
 import { ButtonLink, CallToAction, Container, CourseGrid, PageHeader } from '@app/ui'
-import { topicIcon } from '../components/icons'
+import { courseGridItems } from '../components/course-items'
 import { JsonLd } from '../components/json-ld'
 import { pageMeta } from '../lib/meta'
 import { courseListLd } from '../lib/structured-data'
 
 export const meta = () => pageMeta(pages.courses)
 
-const courseItems = courses.map((course) => ({
-  id: course.slug,
-  title: course.title,
-  description: course.summary,
-  href: coursePagePath(course),
-  linkLabel: 'View course',
-  icon: topicIcon(course.topic),
-  badge: course.level,
-}))
+const courseItems = courseGridItems(courses, { label: 'View course', href: coursePagePath })
 
 export default function Courses() {
   return (

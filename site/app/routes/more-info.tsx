@@ -1,20 +1,15 @@
 import { advantages, moreInfoCourses, pages } from '@app/core'
 import { ButtonLink, CheckList, CourseGrid, PageHeader } from '@app/ui'
-import { topicIcon } from '../components/icons'
+import { courseGridItems } from '../components/course-items'
 import { PageSection } from '../components/page-section'
 import { pageMeta } from '../lib/meta'
 
 export const meta = () => pageMeta(pages.moreInfo)
 
-const courseItems = moreInfoCourses.map((course) => ({
-  id: course.slug,
-  title: course.title,
-  description: course.summary,
-  href: '/student-zone',
-  linkLabel: 'More Info',
-  icon: topicIcon(course.topic),
-  badge: course.level,
-}))
+const courseItems = courseGridItems(moreInfoCourses, {
+  label: 'More Info',
+  href: () => pages.studentZone.path,
+})
 
 export default function MoreInfo() {
   return (

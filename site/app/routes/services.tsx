@@ -6,7 +6,7 @@ import {
   type Course,
 } from '@app/core'
 import { ButtonLink, CallToAction, Container, CourseGrid, PageHeader } from '@app/ui'
-import { topicIcon } from '../components/icons'
+import { courseGridItems } from '../components/course-items'
 import { pageMeta } from '../lib/meta'
 
 export const meta = () => pageMeta(pages.services)
@@ -15,15 +15,7 @@ export const meta = () => pageMeta(pages.services)
 const enrolHref = (course: Course) =>
   course.basePricePence === null ? ENROLMENT_FORM_PATH : enrolmentFormPath(course)
 
-const courseItems = servicesPageCourses.map((course) => ({
-  id: course.slug,
-  title: course.title,
-  description: course.summary,
-  href: enrolHref(course),
-  linkLabel: 'Enroll Now',
-  icon: topicIcon(course.topic),
-  badge: course.level,
-}))
+const courseItems = courseGridItems(servicesPageCourses, { label: 'Enroll Now', href: enrolHref })
 
 export default function Services() {
   return (

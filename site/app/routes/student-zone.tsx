@@ -1,21 +1,16 @@
 import { brand, coursePagePath, courses, pages } from '@app/core'
 import { CourseGrid, PageHeader, TimingsCard } from '@app/ui'
-import { topicIcon } from '../components/icons'
+import { courseGridItems } from '../components/course-items'
 import { PageSection } from '../components/page-section'
 import { pageMeta } from '../lib/meta'
 
 export const meta = () => pageMeta(pages.studentZone)
 
-const courseItems = courses.map((course) => ({
-  id: course.slug,
-  title: course.title,
-  description: course.summary,
-  detail: course.detailedDescription,
-  href: coursePagePath(course),
-  linkLabel: 'More Info',
-  icon: topicIcon(course.topic),
-  badge: course.level,
-}))
+const courseItems = courseGridItems(
+  courses,
+  { label: 'More Info', href: coursePagePath },
+  { withDetail: true },
+)
 
 export default function StudentZone() {
   return (
