@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { brand, contactMessages } from '@app/core'
 import { TestSmtpServer } from '../support/smtp'
 import { launchBrowser, openPage, phone } from './support/browser'
+import { gotoHydrated } from './support/pages'
 import { startSiteServer, type SiteServer } from './support/site-server'
 
 const visitor = {
@@ -16,13 +17,6 @@ async function fillContactForm(page: Page, values: typeof visitor & { message: s
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(values.email)
   await page.getByRole('textbox', { name: 'Phone', exact: true }).fill(values.phone)
   await page.getByRole('textbox', { name: 'Message', exact: true }).fill(values.message)
-}
-
-/** Typing before React has hydrated the prerendered form would be lost, as for a real visitor. */
-async function gotoHydrated(page: Page, url: string) {
-  const response = await page.goto(url)
-  await page.waitForSelector('html[data-hydrated]')
-  return response
 }
 
 describe('contact forms, end to end', () => {

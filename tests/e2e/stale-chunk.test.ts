@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { launchBrowser, openPage } from './support/browser'
+import { gotoHydrated } from './support/pages'
 import { startSiteServer, type SiteServer } from './support/site-server'
 
 let site: SiteServer
@@ -18,8 +19,7 @@ afterAll(async () => {
 
 it('reloads the page once when a page chunk is gone after a new deployment (D23)', async () => {
   const { page, context } = await openPage(browser)
-  await page.goto(`${site.url}/`)
-  await page.waitForSelector('html[data-hydrated]')
+  await gotoHydrated(page, `${site.url}/`)
 
   // The contact page's chunk is gone until the browser loads a document afresh, as when a tab
   // opened before a deployment asks for a file the deployment replaced.
