@@ -10,21 +10,37 @@ export {
 export { CallToAction, type CallToActionProps } from './call-to-action'
 export { Carousel, type CarouselProps } from './carousel'
 export { CheckList, type CheckListProps } from './check-list'
+export { CheckboxField, type CheckboxFieldProps } from './checkbox-field'
+export { CheckboxGroup, type CheckboxGroupOption, type CheckboxGroupProps } from './checkbox-group'
 export { ContactDetails, type ContactDetailsProps } from './contact-details'
 export { ContactForm, type ContactFormProps, type ContactFormStatus } from './contact-form'
 export { Container, containerVariants, type ContainerProps } from './container'
 export { CourseCard, type CourseCardProps } from './course-card'
 export { CourseGrid, type CourseGridItem, type CourseGridProps } from './course-grid'
+export { DateField, type DateFieldProps } from './date-field'
 export { DestinationCard, type DestinationCardProps } from './destination-card'
+export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './error-summary'
 export { EventCard, type EventCardProps } from './event-card'
 export {
   EventRegistrationDialog,
   type EventRegistrationDialogProps,
 } from './event-registration-dialog'
 export { FeatureCard, type FeatureCardProps } from './feature-card'
+export {
+  controlClasses,
+  Field,
+  useField,
+  type FieldControlProps,
+  type FieldIds,
+  type FieldOwnProps,
+  type FieldProps,
+  type UseFieldOptions,
+} from './field'
 export { Footer, type FooterProps } from './footer'
+export { Form, type FormProps } from './form'
 export { Header, type HeaderProps } from './header'
 export { Hero, type HeroProps } from './hero'
+export { HoneypotField, type HoneypotFieldProps } from './honeypot-field'
 export { cn } from './lib/cn'
 export {
   isInternalHref,
@@ -37,13 +53,16 @@ export {
 export { BrandMark, Logo, type LogoProps } from './logo'
 export { MapEmbed, type MapEmbedProps } from './map-embed'
 export { MessagePanel, type MessagePanelProps } from './message-panel'
+export { NumberField, type NumberFieldProps } from './number-field'
 export { PageHeader, type PageHeaderProps } from './page-header'
 export { PricingTable, type PricingRow, type PricingTableProps } from './pricing-table'
 export { ProjectCard, type ProjectCardProps, type ProjectKind } from './project-card'
 export { SectionHeading, type SectionHeadingProps } from './section-heading'
+export { SelectField, type SelectFieldProps, type SelectOption } from './select-field'
 export { SocialIcon, SocialLinks, type SocialLinksProps } from './social-links'
 export { StatList, type StatListProps } from './stat-list'
 export { StatusMessage, type StatusMessageProps, type StatusMessageTone } from './status-message'
+export { SubmitButton, type SubmitButtonProps } from './submit-button'
 export { TextAreaField, type TextAreaFieldProps } from './text-area-field'
 export { TextField, type TextFieldProps } from './text-field'
 export { TimingsCard, type TimingsCardProps } from './timings-card'

@@ -91,7 +91,10 @@ export const Compact: Story = {
   },
 }
 
-/** While the enquiry is in flight the button is busy, and neither a click nor Enter sends again (D11). */
+/**
+ * While the enquiry is in flight the button is busy, and neither a click nor Enter sends again
+ * (docs/product.md#forms).
+ */
 export const Sending: Story = {
   args: { status: 'sending' },
   play: async ({ args, canvas, userEvent }) => {
@@ -101,6 +104,15 @@ export const Sending: Story = {
     await userEvent.click(button)
     await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Ada{Enter}')
     await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+/** A double click sends once, even before the caller has answered with 'sending'. */
+export const DoubleClickSendsOnce: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), ada.name)
+    await userEvent.dblClick(canvas.getByRole('button', { name: 'Send Message' }))
+    await expect(args.onSubmit).toHaveBeenCalledOnce()
   },
 }
 
@@ -130,7 +142,7 @@ async function fillIn({ canvas, userEvent }: Pick<StoryContext, 'canvas' | 'user
   await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), ada.message)
 }
 
-/** A sent enquiry clears the fields and says so in a status region (D8). */
+/** A sent enquiry clears the fields and says so in a status region (docs/product.md#forms). */
 export const Sent: Story = {
   render: (args) => <StatefulForm {...args} outcome="sent" />,
   play: async ({ args, canvas, userEvent }) => {
@@ -147,7 +159,7 @@ export const Sent: Story = {
   },
 }
 
-/** A failed enquiry keeps every field and says so in an alert (D8). */
+/** A failed enquiry keeps every field and says so in an alert (docs/product.md#forms). */
 export const Failed: Story = {
   render: (args) => <StatefulForm {...args} outcome="failed" />,
   play: async ({ canvas, userEvent }) => {

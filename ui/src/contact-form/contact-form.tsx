@@ -2,17 +2,17 @@ import type { ContactFormErrors, ContactFormValues } from '@app/core'
 import { Send } from 'lucide-react'
 import {
   useEffect,
-  useId,
   useRef,
   useState,
   type ChangeEvent,
   type ComponentProps,
-  type FormEvent,
   type ReactNode,
 } from 'react'
-import { Button } from '../button/button'
+import { Form } from '../form/form'
+import { HoneypotField } from '../honeypot-field/honeypot-field'
 import { cn } from '../lib/cn'
 import { StatusMessage } from '../status-message/status-message'
+import { SubmitButton } from '../submit-button/submit-button'
 import { TextAreaField } from '../text-area-field/text-area-field'
 import { TextField } from '../text-field/text-field'
 
@@ -25,7 +25,7 @@ export interface ContactFormProps extends Omit<ComponentProps<'form'>, 'onSubmit
   onSubmit: (values: ContactFormValues, honeypot: string) => void
   /** Where sending stands: 'sending' blocks the button, 'sent' clears the fields. */
   status: ContactFormStatus
-  /** The texts shown next to the form once sending succeeded or failed (D8). */
+  /** The texts shown next to the form once sending succeeded or failed (docs/product.md#forms). */
   messages: { sent: string; failed: string }
   /** Per-field error texts from the caller's checks; focus moves to the first one. @default {} */
   errors?: ContactFormErrors
@@ -86,9 +86,8 @@ export function ContactForm({
   const [values, setValues] = useState<ContactFormValues>(emptyValues)
   const [honeypot, setHoneypot] = useState('')
   const fieldLabels = { ...defaultLabels, ...labels }
-  const honeypotId = useId()
 
-  // A sent enquiry empties the form; a failed one keeps every word (D8).
+  // A sent enquiry empties the form; a failed one keeps every word (docs/product.md#forms).
   const [seenStatus, setSeenStatus] = useState(status)
   if (status !== seenStatus) {
     setSeenStatus(status)
@@ -97,12 +96,6 @@ export function ContactForm({
       setHoneypot('')
     }
   }
-
-  // A second click before the caller has re-rendered with 'sending' must not send again (D11).
-  const submitLocked = useRef(false)
-  useEffect(() => {
-    submitLocked.current = false
-  })
 
   const nameRef = useRef<HTMLInputElement>(null)
   const emailRef = useRef<HTMLInputElement>(null)
@@ -123,10 +116,8 @@ export function ContactForm({
     if (first) controls[first].current?.focus()
   })
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (status === 'sending' || submitLocked.current) return
-    submitLocked.current = true
+  // Form drops a submission while sending and the second of a double click.
+  function handleSubmit() {
     submitCount.current += 1
     onSubmit(values, honeypot)
   }
@@ -153,22 +144,20 @@ export function ContactForm({
   const compact = variant === 'compact'
 
   const submitButton = (
-    <Button
-      type="submit"
+    <SubmitButton
       size={compact ? 'md' : 'lg'}
-      busy={status === 'sending'}
+      icon={<Send aria-hidden="true" />}
       className={
         secondaryAction ? 'w-full sm:w-auto' : compact ? 'w-full' : 'w-full sm:w-auto sm:self-start'
       }
     >
-      {status === 'sending' ? null : <Send aria-hidden="true" />}
       {submitLabel}
-    </Button>
+    </SubmitButton>
   )
 
   return (
-    <form
-      noValidate
+    <Form
+      busy={status === 'sending'}
       data-variant={variant}
       onSubmit={handleSubmit}
       className={cn('flex flex-col', compact ? 'gap-4' : 'gap-5', className)}
@@ -199,19 +188,11 @@ export function ContactForm({
         />
       </div>
 
-      {/* People never see this field; bots that fill in every input do (D10). */}
-      <div aria-hidden="true" className="sr-only">
-        <label htmlFor={honeypotId}>Leave this field empty</label>
-        <input
-          id={honeypotId}
-          type="text"
-          name={honeypotName}
-          tabIndex={-1}
-          autoComplete="off"
-          value={honeypot}
-          onChange={(event) => setHoneypot(event.target.value)}
-        />
-      </div>
+      <HoneypotField
+        name={honeypotName}
+        value={honeypot}
+        onChange={(event) => setHoneypot(event.target.value)}
+      />
 
       <div className="flex flex-col">
         {secondaryAction ? (
@@ -230,6 +211,6 @@ export function ContactForm({
           {status === 'failed' ? messages.failed : null}
         </StatusMessage>
       </div>
-    </form>
+    </Form>
   )
 }

@@ -1,5 +1,5 @@
-// Props for stories. Components take their data through props (D2); stories pass them the
-// company's real facts from core/, so the docs show what the site shows.
+// Props for stories. Components take their data through props (docs/product.md#code-layout);
+// stories pass them the company's real facts from core/, so the docs show what the site shows.
 import { brand, feedLink, footerLinks, headOfficeLines, loginLink, mainNavigation } from '@app/core'
 import type { Decorator } from '@storybook/react-vite'
 import type { ComponentProps } from 'react'

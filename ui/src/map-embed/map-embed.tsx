@@ -12,8 +12,9 @@ export type MapEmbedProps = Omit<ComponentProps<'div'>, 'children'> & {
 }
 
 /**
- * An embedded map that loads only when scrolled near (D27). The height is an attribute, not an
- * inline style, because the Content Security Policy allows no style attributes.
+ * An embedded map that loads only when scrolled near (docs/product.md#privacy-and-third-parties).
+ * The height is an attribute, not an inline style, because the Content Security Policy allows no
+ * style attributes.
  */
 export function MapEmbed({ title, src, height = 300, className, ...props }: MapEmbedProps) {
   return (

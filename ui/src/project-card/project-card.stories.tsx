@@ -66,7 +66,7 @@ export const Default: Story = {
       .getAllByRole('listitem')
       .map((item) => item.textContent)
     await expect(technologies).toEqual(shop.technologies)
-    // No live site to visit: no dead "View Site" control (D25).
+    // No live site to visit: no dead "View Site" control (docs/product.md#pages-and-routes).
     await expect(canvas.queryByRole('link')).toBeNull()
     await expect(canvas.queryByRole('button')).toBeNull()
     await expect(canvasElement.querySelector('svg')?.closest('[aria-hidden="true"]')).not.toBeNull()

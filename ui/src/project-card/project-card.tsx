@@ -19,7 +19,8 @@ export type ProjectCardProps = Omit<ComponentProps<'article'>, 'title'> & {
 
 /**
  * An example of the web work the company does: a drawn browser window, the name, a description
- * and the technologies. There is no live site to visit, so there is no link (D25).
+ * and the technologies. There is no live site to visit, so there is no link
+ * (docs/product.md#pages-and-routes: no dead controls).
  */
 export function ProjectCard({
   title,

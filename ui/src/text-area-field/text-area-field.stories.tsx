@@ -27,13 +27,35 @@ export const Default: Story = {
   },
 }
 
+export const Filled: Story = {
+  args: { defaultValue: 'Two of us would like to come.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveValue(
+      'Two of us would like to come.',
+    )
+  },
+}
+
 export const WithError: Story = {
   args: { required: true, error: 'Please enter a message.' },
   play: async ({ canvas }) => {
     const textarea = canvas.getByRole('textbox', { name: 'Message' })
     await expect(textarea).toBeRequired()
     await expect(textarea).toHaveAttribute('aria-invalid', 'true')
+    await expect(textarea).toHaveAttribute('data-invalid')
     await expect(textarea).toHaveAccessibleDescription('Please enter a message.')
+  },
+}
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'Two of us would like to come.' },
+  play: async ({ args, canvas, userEvent }) => {
+    const textarea = canvas.getByRole('textbox', { name: 'Message' })
+    await expect(textarea).toBeDisabled()
+    await expect(textarea).toHaveAttribute('data-disabled')
+    await userEvent.type(textarea, ' And a friend.')
+    await expect(textarea).toHaveValue('Two of us would like to come.')
+    await expect(args.onChange).not.toHaveBeenCalled()
   },
 }
 

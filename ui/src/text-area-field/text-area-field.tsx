@@ -1,10 +1,10 @@
 import type { ComponentProps } from 'react'
+import { controlClasses, Field, useField, type FieldOwnProps } from '../field/field'
 import { cn } from '../lib/cn'
-import { controlClasses, FieldShell, useFieldIds, type FieldOwnProps } from '../text-field/field'
 
 export type TextAreaFieldProps = ComponentProps<'textarea'> &
   FieldOwnProps & {
-    /** Classes for the textarea itself; `className` styles the whole field. */
+    /** Classes for the textarea itself; `className` styles the whole field. @default none */
     textareaClassName?: string
   }
 
@@ -16,34 +16,38 @@ export function TextAreaField({
   hideLabel = false,
   id,
   required,
+  disabled,
   rows = 5,
   className,
   textareaClassName,
   'aria-describedby': ariaDescribedBy,
   ...props
 }: TextAreaFieldProps) {
-  const ids = useFieldIds(id, { error, hint }, ariaDescribedBy)
+  const { ids, controlProps } = useField({
+    id,
+    error,
+    hint,
+    required,
+    disabled,
+    'aria-describedby': ariaDescribedBy,
+  })
   return (
-    <FieldShell
+    <Field
+      ids={ids}
       label={label}
       error={error}
       hint={hint}
       hideLabel={hideLabel}
-      controlId={ids.controlId}
-      errorId={ids.errorId}
-      hintId={ids.hintId}
       required={required}
+      disabled={disabled}
       className={className}
     >
       <textarea
-        id={ids.controlId}
         rows={rows}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
+        {...controlProps}
         className={cn(controlClasses, 'min-h-24 resize-y', textareaClassName)}
         {...props}
       />
-    </FieldShell>
+    </Field>
   )
 }

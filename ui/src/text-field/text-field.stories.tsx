@@ -45,12 +45,50 @@ export const WithHint: Story = {
   },
 }
 
+export const Filled: Story = {
+  args: { defaultValue: 'ada@example.com' },
+  play: async ({ args, canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: 'Email' })
+    await expect(input).toHaveValue('ada@example.com')
+    await userEvent.clear(input)
+    await expect(input).toHaveValue('')
+    await expect(args.onChange).toHaveBeenCalled()
+  },
+}
+
 export const WithError: Story = {
   args: { required: true, defaultValue: 'ada@', error: 'Please enter a valid email address.' },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Email' })
     await expect(input).toHaveAttribute('aria-invalid', 'true')
+    await expect(input).toHaveAttribute('data-invalid')
     await expect(input).toHaveAccessibleDescription('Please enter a valid email address.')
+    await expect(input).toHaveValue('ada@')
+  },
+}
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'ada@example.com' },
+  play: async ({ args, canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: 'Email' })
+    await expect(input).toBeDisabled()
+    await expect(input).toHaveAttribute('data-disabled')
+    await userEvent.type(input, 'x')
+    await expect(input).toHaveValue('ada@example.com')
+    await expect(args.onChange).not.toHaveBeenCalled()
+  },
+}
+
+/** A password is hidden as it is typed; a password input has no textbox role. */
+export const Password: Story = {
+  args: { label: 'Password', type: 'password', name: 'password', autoComplete: 'current-password' },
+  play: async ({ args, canvas, userEvent }) => {
+    const input = canvas.getByLabelText('Password')
+    await expect(input).toHaveAttribute('type', 'password')
+    await expect(input).toHaveAttribute('autocomplete', 'current-password')
+    await userEvent.type(input, 'correct horse')
+    await expect(input).toHaveValue('correct horse')
+    await expect(args.onChange).toHaveBeenCalled()
   },
 }
 

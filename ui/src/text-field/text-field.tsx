@@ -1,12 +1,12 @@
 import type { ComponentProps } from 'react'
+import { controlClasses, Field, useField, type FieldOwnProps } from '../field/field'
 import { cn } from '../lib/cn'
-import { controlClasses, FieldShell, useFieldIds, type FieldOwnProps } from './field'
 
 export type TextFieldProps = Omit<ComponentProps<'input'>, 'type'> &
   FieldOwnProps & {
-    /** The kind of value, which picks the keyboard on phones. @default 'text' */
-    type?: 'text' | 'email' | 'tel'
-    /** Classes for the input itself; `className` styles the whole field. */
+    /** The kind of value, which picks the keyboard on phones and hides a password. @default 'text' */
+    type?: 'text' | 'email' | 'tel' | 'password'
+    /** Classes for the input itself; `className` styles the whole field. @default none */
     inputClassName?: string
   }
 
@@ -19,33 +19,37 @@ export function TextField({
   type = 'text',
   id,
   required,
+  disabled,
   className,
   inputClassName,
   'aria-describedby': ariaDescribedBy,
   ...props
 }: TextFieldProps) {
-  const ids = useFieldIds(id, { error, hint }, ariaDescribedBy)
+  const { ids, controlProps } = useField({
+    id,
+    error,
+    hint,
+    required,
+    disabled,
+    'aria-describedby': ariaDescribedBy,
+  })
   return (
-    <FieldShell
+    <Field
+      ids={ids}
       label={label}
       error={error}
       hint={hint}
       hideLabel={hideLabel}
-      controlId={ids.controlId}
-      errorId={ids.errorId}
-      hintId={ids.hintId}
       required={required}
+      disabled={disabled}
       className={className}
     >
       <input
-        id={ids.controlId}
         type={type}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
+        {...controlProps}
         className={cn(controlClasses, inputClassName)}
         {...props}
       />
-    </FieldShell>
+    </Field>
   )
 }
