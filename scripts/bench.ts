@@ -1,148 +1,15 @@
 /**
- * `npm run bench`: figures, not pass/fail. Prints what a visitor downloads before each
- * prerendered page is interactive (from the build output, so deterministic), and the contact
- * API's throughput and latency over loopback against PGlite and, when reachable, PostgreSQL.
+ * `npm run bench`: figures, not pass/fail. Each section lives in scripts/bench/ and exports
+ * `run()`; they run in this order. Needs `npm run build` first.
  *
- * Needs `npm run build` first. Options: BENCH_REQUESTS (default 1000), BENCH_CONCURRENCY (10).
+ * Options: BENCH_REQUESTS (default 1000), BENCH_CONCURRENCY (10), BENCH_ONLY (a comma-separated
+ * list of sections, e.g. `BENCH_ONLY=pages npm run bench`).
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import type { Server } from 'node:http'
-import { connect } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
-import pg from 'pg'
-import { apiPaths, NOT_FOUND_PATH, pageList } from '@app/core'
-import { createApp } from '../server/src/app'
-import { loadConfig } from '../server/src/config'
-import {
-  createPgliteDatabase,
-  createPostgresDatabase,
-  type AppDatabase,
-} from '../server/src/db/database'
-import { migrateToLatest } from '../server/src/db/migrations'
-import { listen, serverPort } from '../server/src/lifecycle'
-import { silentLogger } from '../server/src/logger'
-import { MailSender } from '../server/src/mail/sender'
-import { createOutboxTransport } from '../server/src/mail/transport'
-import { kib, measureFirstLoad } from './first-load'
+const sections = ['pages', 'contact-api'] as const
 
-const siteDir = new URL('../site/build/client', import.meta.url).pathname
-const requests = Number(process.env.BENCH_REQUESTS ?? 1000)
-const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 10)
-const postgresUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
-
-function firstLoadTable() {
-  console.log('\nFirst load per page (gzip level 9, from site/build/client)')
-  console.log('page'.padEnd(14), 'JS'.padStart(10), 'CSS'.padStart(10), '  files')
-  for (const path of [...pageList.filter((p) => p.prerender).map((p) => p.path), NOT_FOUND_PATH]) {
-    const load = measureFirstLoad(siteDir, path)
-    console.log(
-      path.padEnd(14),
-      kib(load.jsGzipBytes).padStart(10),
-      kib(load.cssGzipBytes).padStart(10),
-      ` ${load.files.length}`,
-    )
-  }
-}
-
-async function loadContactApi(label: string, db: AppDatabase) {
-  await migrateToLatest(db)
-  const outbox = mkdtempSync(join(tmpdir(), 'bench-outbox-'))
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    SESSION_SECRET: 'bench-'.padEnd(64, 'x'),
-    DATA_DIR: outbox,
-  })
-  const sender = new MailSender({
-    db,
-    transport: createOutboxTransport(outbox, silentLogger),
-    from: config.mailFrom,
-    logger: silentLogger,
-  })
-  sender.start()
-  const app = createApp({
-    config,
-    db,
-    siteDir,
-    mail: sender,
-    logger: silentLogger,
-    // The per-IP limit would turn this into a benchmark of 429 answers.
-    rateLimits: { forms: [{ windowMs: 60_000, limit: Number.MAX_SAFE_INTEGER }] },
-  })
-  const server: Server = await listen(app, 0, '127.0.0.1')
-  const url = `http://127.0.0.1:${serverPort(server)}${apiPaths.contactSend}`
-
-  const latencies: number[] = []
-  let failures = 0
-  let next = 0
-  const started = performance.now()
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < requests) {
-        const n = next++
-        const sent = performance.now()
-        const response = await fetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            name: `Bench ${n}`,
-            email: `bench${n}@example.com`,
-            contact: '01604 000000',
-            message: 'Benchmark enquiry '.repeat(10),
-          }),
-        })
-        await response.arrayBuffer()
-        latencies.push(performance.now() - sent)
-        if (response.status !== 200) failures += 1
-      }
-    }),
-  )
-  const seconds = (performance.now() - started) / 1000
-  latencies.sort((a, b) => a - b)
-  const at = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0
-  console.log(
-    `${label.padEnd(12)} ${(requests / seconds).toFixed(0).padStart(6)} req/s   p50 ${at(0.5).toFixed(1)} ms   p99 ${at(0.99).toFixed(1)} ms   non-200: ${failures}`,
-  )
-
-  server.closeAllConnections()
-  await new Promise((resolve) => server.close(resolve))
-  await sender.stop()
-  rmSync(outbox, { recursive: true, force: true })
-}
-
-function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url)
-  return new Promise((resolve) => {
-    const socket = connect({ host: hostname, port: Number(port || 5432) })
-    socket.setTimeout(1000, () => (socket.destroy(), resolve(false)))
-    socket.once('connect', () => (socket.destroy(), resolve(true)))
-    socket.once('error', () => resolve(false))
-  })
-}
-
-firstLoadTable()
-
-console.log(
-  `\nPOST ${apiPaths.contactSend}: ${requests} enquiries, ${concurrency} at a time, loopback, mail to .eml`,
-)
-const pglite = new PGlite()
-await loadContactApi('PGlite', createPgliteDatabase(pglite))
-await pglite.close()
-
-if (await reachable(postgresUrl)) {
-  const name = `bench_${process.pid}`
-  const admin = new pg.Client({ connectionString: postgresUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  const target = new URL(postgresUrl)
-  target.pathname = `/${name}`
-  const db = createPostgresDatabase(target.toString(), silentLogger)
-  await loadContactApi('PostgreSQL', db)
-  await db.destroy()
-  await admin.query(`DROP DATABASE ${name}`)
-  await admin.end()
-} else {
-  console.log(`PostgreSQL   skipped: nothing answers at ${postgresUrl}`)
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim())
+for (const section of sections) {
+  if (only && !only.includes(section)) continue
+  const { run } = (await import(`./bench/${section}.ts`)) as { run: () => unknown }
+  await run()
 }
