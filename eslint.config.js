@@ -74,9 +74,10 @@ export default tseslint.config(
   {
     files: ['ui/**/*.{ts,tsx}'],
     rules: {
-      ...layer('ui/ is presentational: no router, server or site imports (D2).', [
-        ['react-router', '@app/site', '@app/server', '**/site/app/**', '**/server/src/**'],
-      ]),
+      ...layer(
+        'ui/ is presentational: no router, server or site imports (docs/product.md#code-layout).',
+        [['react-router', '@app/site', '@app/server', '**/site/app/**', '**/server/src/**']],
+      ),
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
@@ -84,7 +85,8 @@ export default tseslint.config(
             {
               name: '@app/core',
               allowTypeImports: true,
-              message: 'ui/ receives data through props; import only types from core (D2).',
+              message:
+                'ui/ receives data through props; import only types from core (docs/product.md#code-layout).',
             },
           ],
           patterns: [
@@ -96,7 +98,8 @@ export default tseslint.config(
                 '**/site/app/**',
                 '**/server/src/**',
               ],
-              message: 'ui/ is presentational: no router, server or site imports (D2).',
+              message:
+                'ui/ is presentational: no router, server or site imports (docs/product.md#code-layout).',
             },
           ],
         },
@@ -106,9 +109,10 @@ export default tseslint.config(
   {
     // Stories are documentation and tests, not components: they may show the real facts.
     files: ['ui/**/*.stories.tsx', 'ui/src/lib/story-fixtures.tsx'],
-    rules: layer('ui/ is presentational: no router, server or site imports (D2).', [
-      ['react-router', '@app/site', '@app/server', '**/site/app/**', '**/server/src/**'],
-    ]),
+    rules: layer(
+      'ui/ is presentational: no router, server or site imports (docs/product.md#code-layout).',
+      [['react-router', '@app/site', '@app/server', '**/site/app/**', '**/server/src/**']],
+    ),
   },
   {
     files: ['site/**/*.{ts,tsx}'],

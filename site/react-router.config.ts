@@ -2,9 +2,9 @@ import type { Config } from '@react-router/dev/config'
 import { NOT_FOUND_PATH, pageList } from '@app/core'
 
 /**
- * Static site with client-side routing: every public page is rendered to HTML at build time
- * (D24) and then hydrated into a single-page app. Pages that must not be prerendered (behind
- * a sign-in) set `prerender: false` in core/src/pages.ts and are served from the SPA fallback.
+ * Static site with client-side routing: every page of core's route registry with `prerender`
+ * is rendered to HTML at build time and then hydrated into a single-page app; any other is
+ * served from the SPA fallback (docs/product.md#pages-and-routes).
  */
 export default {
   appDirectory: 'app',

@@ -1,7 +1,9 @@
+import * as z from 'zod/mini'
+
 /**
  * The shape of every JSON answer of the API. Success carries `ok: true` (the only field the
- * original browser code read, SPEC §7); every error carries `ok: false`, a sentence for people
- * and, for invalid input, the offending fields (D10).
+ * original browser code read); every error carries `ok: false`, a sentence for people
+ * and, for invalid input, the offending fields (docs/product.md#forms).
  */
 export interface ApiSuccess {
   ok: true
@@ -15,6 +17,16 @@ export interface ApiError {
 }
 
 export type ApiAnswer<T extends object = object> = (ApiSuccess & T) | ApiError
+
+/** Any error answer of the API; the browser parses error bodies with it. */
+export const apiErrorSchema = z.object({
+  ok: z.literal(false),
+  error: z.string(),
+  fields: z.optional(z.record(z.string(), z.array(z.string()))),
+})
+
+/** A success answer that carries nothing else, e.g. of `POST /api/contact/send`. */
+export const apiOkSchema = z.object({ ok: z.literal(true) })
 
 export const apiPaths = {
   contactSend: '/api/contact/send',

@@ -1,5 +1,5 @@
 /**
- * The course catalogue and the pricing rule (SPEC §9, D12). Prices are integer pence (GBP).
+ * The course catalogue and the pricing rule (docs/product.md#courses-and-prices). Prices are integer pence (GBP).
  * Courses without a base price are taught but not sold online.
  */
 
@@ -13,7 +13,7 @@ export const durations = [
 export type Duration = (typeof durations)[number]
 export type DurationId = Duration['id']
 
-/** Selecting a course gives it this duration (SPEC §4). */
+/** Selecting a course gives it this duration. */
 export const defaultDurationId: DurationId = '3-months'
 
 /** What a course is mainly about; the site picks an icon per topic. */
@@ -516,7 +516,7 @@ export function pricedCourses(): Course[] {
   return courses.filter((course) => course.basePricePence !== null)
 }
 
-/** One line of an enrolment: round(base × multiplier), in pence (D12). */
+/** One line of an enrolment: round(base × multiplier), in pence (docs/product.md#courses-and-prices). */
 export function linePricePence(
   course: Pick<Course, 'slug' | 'title' | 'basePricePence'>,
   duration: Duration,
@@ -532,7 +532,7 @@ export interface EnrolmentLine {
   duration: Duration
 }
 
-/** The list total of an enrolment: the sum of its lines, in pence (D12). */
+/** The list total of an enrolment: the sum of its lines, in pence (docs/product.md#courses-and-prices). */
 export function enrolmentTotalPence(lines: readonly EnrolmentLine[]): number {
   return lines.reduce((total, line) => total + linePricePence(line.course, line.duration), 0)
 }
@@ -553,7 +553,7 @@ function coursesBySlug(slugs: readonly CourseSlug[]): readonly Course[] {
   })
 }
 
-/** The six programmes of the home carousel, in the order of the spec (SPEC §2). */
+/** The six programmes of the home carousel, in the order of the spec. */
 export const carouselCourses: readonly Course[] = coursesBySlug([
   'sap-basis',
   'artificial-intelligence',
@@ -564,7 +564,7 @@ export const carouselCourses: readonly Course[] = coursesBySlug([
 ])
 
 /**
- * The 13 course cards of /services (SPEC §2). General Data Science is left out: Applied Data
+ * The 13 course cards of /services. General Data Science is left out: Applied Data
  * Science, which is on the price list, is the data course to enrol on.
  */
 export const servicesPageCourses: readonly Course[] = courses.filter(

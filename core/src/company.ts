@@ -5,7 +5,7 @@
 import { courses } from './catalogue'
 import { destinations } from './study-abroad'
 
-/** Years the company has been teaching and consulting ("16+ years", SPEC §2 SAP BASIS page). */
+/** Years the company has been teaching and consulting ("16+ years"). */
 export const companyExperienceYears = 16
 
 export type ReasonIcon = 'tutors' | 'classes' | 'support' | 'career' | 'flexible' | 'global'
@@ -85,7 +85,7 @@ export interface Highlight {
   icon: HighlightIcon
 }
 
-/** The four highlight cards of the home page, with canonical links (SPEC §2, D22). */
+/** The four highlight cards of the home page, with canonical links (docs/product.md#pages-and-routes). */
 export const highlights: readonly Highlight[] = [
   {
     title: 'IT Services',

@@ -3,12 +3,15 @@ import * as z from 'zod/mini'
 import {
   checkContactForm,
   contactEnquirySchema,
+  contactForms,
   contactFieldErrors,
   contactLimits,
   contactMessages,
   QUICK_CONTACT_PREFIX,
   toContactFormErrors,
 } from './contact'
+import { events } from './events'
+import { textErrors } from './text'
 
 const valid = {
   name: 'Ada Lovelace',
@@ -24,7 +27,45 @@ const fieldErrorsOf = (input: unknown) => {
 
 describe('contactEnquirySchema', () => {
   it('accepts a complete enquiry and trims it', () => {
-    expect(contactEnquirySchema.parse({ ...valid, name: '  Ada Lovelace ' })).toEqual(valid)
+    expect(contactEnquirySchema.parse({ ...valid, name: '  Ada Lovelace ' })).toEqual({
+      ...valid,
+      source: 'contact',
+    })
+  })
+
+  it.each([
+    ['name', 'Ada\u0000Lovelace'],
+    ['name', 'Ada\nEmail: forged@example.com'],
+    ['name', 'Ada\rLovelace'],
+    ['name', 'Ada\u2028Lovelace'],
+    ['contact', '01604\t123456'],
+  ])('refuses control characters in the one-line field %s', (field, value) => {
+    const errors = fieldErrorsOf({ ...valid, [field]: value })
+    expect(Object.keys(errors)).toEqual([field])
+    expect(errors[field as keyof typeof errors]).toContain(textErrors.oneLine)
+  })
+
+  it('refuses control characters in the message other than tab and newline', () => {
+    expect(fieldErrorsOf({ ...valid, message: 'Hello\u0000' })).toEqual({
+      message: [textErrors.controlCharacters],
+    })
+    expect(fieldErrorsOf({ ...valid, message: 'Hello\u001b[31m' })).toEqual({
+      message: [textErrors.controlCharacters],
+    })
+    expect(contactEnquirySchema.parse({ ...valid, message: 'Line 1\r\n\tLine 2' }).message).toBe(
+      'Line 1\n\tLine 2',
+    )
+  })
+
+  it('needs an event exactly when the enquiry is an event registration', () => {
+    const registration = { ...valid, source: 'event-registration', event: events[0].slug }
+    expect(fieldErrorsOf(registration)).toEqual({})
+    expect(fieldErrorsOf({ ...registration, event: undefined })).toEqual({
+      event: [contactFieldErrors.event],
+    })
+    expect(fieldErrorsOf({ ...registration, event: 'no-such-event' })).toHaveProperty('event')
+    expect(fieldErrorsOf({ ...valid, event: events[0].slug })).toHaveProperty('event')
+    expect(fieldErrorsOf({ ...valid, source: 'fax' })).toHaveProperty('source')
   })
 
   it('treats the message as optional', () => {
@@ -67,31 +108,45 @@ describe('checkContactForm', () => {
   const form = { name: 'Ada', email: 'ada@example.com', phone: '01604 123456', message: ' Hi ' }
 
   it('builds the payload with the phone as "contact"', () => {
-    expect(checkContactForm(form, { messageRequired: false })).toEqual({
+    expect(checkContactForm(form, contactForms.contactPage)).toEqual({
       ok: true,
-      payload: { name: 'Ada', email: 'ada@example.com', contact: '01604 123456', message: 'Hi' },
+      payload: {
+        name: 'Ada',
+        email: 'ada@example.com',
+        contact: '01604 123456',
+        message: 'Hi',
+        source: 'contact',
+      },
     })
   })
 
   it('prefixes the Quick Contact message with its heading and a blank line', () => {
-    const check = checkContactForm(form, {
-      messageRequired: true,
-      messagePrefix: QUICK_CONTACT_PREFIX,
+    const check = checkContactForm(form, contactForms.quickContact)
+    expect(check.ok && check.payload.message).toBe(`${QUICK_CONTACT_PREFIX}\n\nHi`)
+    expect(check.ok && check.payload.source).toBe('quick-contact')
+  })
+
+  it('sends an event registration with the event title first and the event id beside it', () => {
+    const event = events[1]
+    const check = checkContactForm(form, contactForms.eventRegistration(event))
+    expect(check.ok && check.payload).toMatchObject({
+      message: `Event registration: ${event.title}\n\nHi`,
+      source: 'event-registration',
+      event: event.slug,
     })
-    expect(check.ok && check.payload.message).toBe('Quick Contact Form\n\nHi')
   })
 
   it('requires a message only when asked to', () => {
     const empty = { ...form, message: '  ' }
-    expect(checkContactForm(empty, { messageRequired: false }).ok).toBe(true)
-    expect(checkContactForm(empty, { messageRequired: true })).toEqual({
+    expect(checkContactForm(empty, contactForms.contactPage).ok).toBe(true)
+    expect(checkContactForm(empty, contactForms.quickContact)).toEqual({
       ok: false,
       errors: { message: contactFieldErrors.message },
     })
   })
 
   it('reports the phone problem on the phone field', () => {
-    expect(checkContactForm({ ...form, phone: 'none' }, { messageRequired: false })).toEqual({
+    expect(checkContactForm({ ...form, phone: 'none' }, contactForms.contactPage)).toEqual({
       ok: false,
       errors: { phone: contactFieldErrors.contactFormat },
     })
@@ -108,7 +163,7 @@ describe('checkContactForm', () => {
 })
 
 describe('contactMessages', () => {
-  it('keeps the texts of SPEC §8 word for word', () => {
+  it('keeps the outcome texts word for word', () => {
     expect(contactMessages).toEqual({
       quickContact: {
         sent: 'Your message has been sent!',

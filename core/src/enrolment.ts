@@ -1,11 +1,12 @@
 /**
- * Where an "Enroll Now" leads (D22): the enrolment form, with the course preselected when it is
- * on the price list, or the contact page for a consultation.
+ * Where an "Enroll Now" leads (docs/product.md#pages-and-routes): the enrolment form, with the
+ * course preselected when it is on the price list, or the contact page for a consultation.
  */
 import { findCourse, type Course, type CourseTopic } from './catalogue'
+import { enrolRedirectPrefix, pages } from './routes'
 
-/** The enrolment and payment form (SPEC §2 More Information & Enrollment). */
-export const ENROLMENT_FORM_PATH = '/more-info-form'
+/** The enrolment and payment form. */
+const ENROLMENT_FORM_PATH = pages.enrolment.path
 
 export type ServiceDetailTopic = CourseTopic | 'consultation' | 'maths'
 
@@ -16,7 +17,7 @@ export interface ServiceDetailCard {
   topic: ServiceDetailTopic
 }
 
-/** The six cards of /ServiceDetail, each enrolling through /enroll/{slug} (SPEC §2). */
+/** The six cards of /ServiceDetail, each enrolling through /enroll/{slug}. */
 export const serviceDetailCards: readonly ServiceDetailCard[] = [
   {
     slug: 'computer-science',
@@ -64,7 +65,7 @@ export const serviceDetailCards: readonly ServiceDetailCard[] = [
 
 /** The link of a service-detail card's Enroll Now. */
 export function enrolPath(slug: string): string {
-  return `/enroll/${slug}`
+  return `${enrolRedirectPrefix}${slug}`
 }
 
 /** The enrolment form, with the course preselected when one is given. */
@@ -74,16 +75,20 @@ export function enrolmentFormPath(course?: Pick<Course, 'slug'>): string {
     : ENROLMENT_FORM_PATH
 }
 
+/** A course's Enroll Now: the form with it preselected when it is sold online, the plain form otherwise. */
+export function courseEnrolmentPath(course: Pick<Course, 'slug' | 'basePricePence'>): string {
+  return course.basePricePence === null ? ENROLMENT_FORM_PATH : enrolmentFormPath(course)
+}
+
 /**
  * Where /enroll/{slug} leads: a consultation to the contact page; a course on the price list
  * to the form with it preselected; any other course or service-detail card to the form;
  * anything else nowhere (the caller answers 404).
  */
 export function enrolTarget(slug: string): string | undefined {
-  if (slug === 'consultation') return '/contact'
+  if (slug === 'consultation') return pages.contact.path
   const course = findCourse(slug)
-  if (course)
-    return course.basePricePence === null ? ENROLMENT_FORM_PATH : enrolmentFormPath(course)
+  if (course) return courseEnrolmentPath(course)
   if (serviceDetailCards.some((card) => card.slug === slug)) return ENROLMENT_FORM_PATH
   return undefined
 }

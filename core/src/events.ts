@@ -1,4 +1,4 @@
-/** The fixed News & Events programme (SPEC §9). Times are UK local time. */
+/** The fixed News & Events programme. Times are UK local time. */
 export interface CompanyEvent {
   slug: string
   title: string
@@ -44,6 +44,12 @@ export const events = [
   },
 ] as const satisfies readonly CompanyEvent[]
 
+export type EventSlug = (typeof events)[number]['slug']
+
+export function findEvent(slug: string): CompanyEvent | undefined {
+  return events.find((event) => event.slug === slug)
+}
+
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   month: 'long',
   day: 'numeric',
@@ -51,7 +57,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 })
 
-/** "April 15, 2025", as the events are announced (SPEC §9). */
+/** "April 15, 2025", as the events are announced. */
 export function formatEventDate(event: Pick<CompanyEvent, 'date'>): string {
   return dateFormat.format(new Date(`${event.date}T00:00:00Z`))
 }
@@ -63,12 +69,12 @@ function formatClock(time: string): string {
   return `${hour12}:${String(minutes).padStart(2, '0')} ${suffix}`
 }
 
-/** "10:00 AM - 5:00 PM" (SPEC §9). */
+/** "10:00 AM - 5:00 PM". */
 export function formatEventTime(event: Pick<CompanyEvent, 'startTime' | 'endTime'>): string {
   return `${formatClock(event.startTime)} - ${formatClock(event.endTime)}`
 }
 
-/** What the News & Events page says after a registration (SPEC §8, word for word). */
+/** What the News & Events page says after a registration (word for word). */
 export const eventMessages = {
   sent: 'Thank you for registering!',
   failed: 'Failed to register. Please try again.',
@@ -76,7 +82,7 @@ export const eventMessages = {
 
 /**
  * The start of a registration's message: the event title, then a blank line and the visitor's
- * message (SPEC §7). Used as the `messagePrefix` of the contact form check.
+ * message. Used as the `messagePrefix` of the contact form check.
  */
 export function eventRegistrationPrefix(event: Pick<CompanyEvent, 'title'>): string {
   return `Event registration: ${event.title}`

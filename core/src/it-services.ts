@@ -1,5 +1,5 @@
 /**
- * IT services for businesses: what we build, the published prices (SPEC §9) and sample projects.
+ * IT services for businesses: what we build, the published prices and sample projects.
  * Each price is written once, in `itPrices`; the pricing table, the service cards and the
  * premium cards all read it from there.
  */
@@ -44,7 +44,7 @@ export function formatPriceRange(range: PriceRange): string {
   return text
 }
 
-/** The IT prices of SPEC §9, each once. */
+/** The published IT prices, each once. */
 export const itPrices = {
   staticSite: { fromPence: 50_000, toPence: 100_000 },
   dynamicSite: { fromPence: 100_000, toPence: 200_000 },
@@ -66,7 +66,7 @@ export interface WebService {
   price?: PriceRange
 }
 
-/** The IT & Web Services cards (SPEC §2: home and /it-services). */
+/** The IT & Web Services cards (home and /it-services). */
 export const webServices: readonly WebService[] = [
   {
     id: 'static',
@@ -117,7 +117,7 @@ export interface ItPricingRow {
   technologies: readonly string[]
 }
 
-/** The pricing and technology table of /it-services (SPEC §9). */
+/** The pricing and technology table of /it-services. */
 export const itPricing: readonly ItPricingRow[] = [
   {
     service: 'Static website',

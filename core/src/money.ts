@@ -1,12 +1,12 @@
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' })
 
-/** Formats integer pence as pounds in the en-GB style, e.g. 123456 → "£1,234.56" (D19). */
+/** Formats integer pence as pounds in the en-GB style, e.g. 123456 → "£1,234.56" (docs/product.md#invoice-builder). */
 export function formatPence(pence: number): string {
   if (!Number.isInteger(pence)) throw new RangeError(`Not a whole number of pence: ${pence}`)
   return gbp.format(pence / 100)
 }
 
-/** Pounds typed by a person, e.g. "12.345", → integer pence, rounded (SPEC §9). */
+/** Pounds typed by a person, e.g. "12.345", → integer pence, rounded. */
 export function poundsToPence(pounds: number): number {
   return Math.round(pounds * 100)
 }

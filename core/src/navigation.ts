@@ -1,30 +1,24 @@
+import { feeds, pages, type NavPlacement, type PageRoute } from './routes'
+
 export interface NavItem {
   href: string
   label: string
 }
 
-/** The main navigation, in the order of the header (SPEC §2). */
-export const mainNavigation: readonly NavItem[] = [
-  { href: '/', label: 'Home' },
-  { href: '/about', label: 'About Us' },
-  { href: '/it-services', label: 'IT Services' },
-  { href: '/study-abroad', label: 'Study Abroad' },
-  { href: '/student-zone', label: 'Student Zone' },
-  { href: '/services', label: 'Services' },
-  { href: '/news-events', label: 'News & Events' },
-  { href: '/contact', label: 'Contact Us' },
-]
+/** The registry's pages placed in a menu, in their order there. */
+function menu(which: 'main' | 'footer'): NavItem[] {
+  return Object.values(pages)
+    .filter((page: PageRoute): page is PageRoute & { nav: NavPlacement } => !!page.nav?.[which])
+    .sort((a, b) => (a.nav[which] ?? 0) - (b.nav[which] ?? 0))
+    .map((page) => ({ href: page.path, label: page.nav.label }))
+}
 
-/** The footer's bottom links (SPEC §2). */
-export const footerLinks: readonly NavItem[] = [
-  { href: '/', label: 'Home' },
-  { href: '/about', label: 'About Us' },
-  { href: '/news-events', label: 'News & Events' },
-  { href: '/services', label: 'Services' },
-  { href: '/courses', label: 'Courses' },
-  { href: '/contact', label: 'Contact Us' },
-]
+/** The main navigation, in the order of the header. */
+export const mainNavigation: readonly NavItem[] = menu('main')
+
+/** The footer's bottom links. */
+export const footerLinks: readonly NavItem[] = menu('footer')
 
 /** The header's Login link to the SAP learners' area, and the footer's feed link. */
-export const loginLink: NavItem = { href: '/sap-login', label: 'Login' }
-export const feedLink: NavItem = { href: '/rss', label: 'RSS feed' }
+export const loginLink: NavItem = { href: pages.sapLogin.path, label: 'Login' }
+export const feedLink: NavItem = { href: feeds.rss.path, label: feeds.rss.title }

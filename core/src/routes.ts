@@ -1,98 +1,250 @@
 /**
- * Every page of the site with its title and description: the site's route modules read their
- * meta tags from here, the build prerenders the `prerender` ones, and the server knows from
- * here which paths are pages (for redirects, the SPA fallback and the sitemap).
+ * The route registry: every path the site answers, declared once with its title, description and
+ * what kind of path it is (docs/product.md#pages-and-routes).
+ *
+ * - site/ registers one route per page entry (its `module` under site/app/routes/), prerenders the
+ *   `prerender` ones and builds each page's meta tags from its entry;
+ * - server/ serves the pages, answers private ones with `X-Robots-Tag: noindex`, lists the indexed
+ *   ones in the sitemap, keeps the private ones out of robots.txt and serves the feeds;
+ * - tests/ visit every entry.
+ *
+ * Adding a page is one entry here plus its route module. This module does not import the course
+ * catalogue, so a page that only needs its own title does not download every course with it; the
+ * 14 course pages are expanded from the catalogue in course-pages.ts.
  */
-import { courses, type Course } from './catalogue'
+
+/** A menu a page can be listed in, with the link's position in it (1 first). */
+export interface NavPlacement {
+  /** The text of the link. */
+  label: string
+  /** Position in the header's main navigation. */
+  main?: number
+  /** Position in the footer's bottom links. */
+  footer?: number
+}
 
 export interface PageInfo {
   path: string
   title: string
   description: string
-  /** Listed in the sitemap and open to search engines. */
+  /**
+   * Listed in the sitemap and open to search engines. Pages that are not (forms, payment, the
+   * learners' area, the invoice builder) are private: robots.txt asks crawlers to keep out, and
+   * they are answered with `X-Robots-Tag: noindex` and a robots meta tag.
+   */
   indexed: boolean
-  /** Rendered to HTML at build time (D24). Pages behind a sign-in are rendered in the browser. */
+  /** Rendered to HTML at build time; otherwise the browser renders it from the SPA shell. */
   prerender: boolean
 }
 
-const page = (path: string, title: string, description: string): PageInfo => ({
+export interface PageRoute extends PageInfo {
+  /** The route module under site/app/routes/ that renders the page, without `.tsx`. */
+  module: string
+  /** The menus that link to the page. @default none */
+  nav?: NavPlacement
+}
+
+const publicPage = (
+  path: string,
+  module: string,
+  title: string,
+  description: string,
+  nav?: NavPlacement,
+): PageRoute => ({
   path,
+  module,
   title,
   description,
   indexed: true,
   prerender: true,
+  ...(nav ? { nav } : {}),
 })
 
+/** Prerendered like every page (its shell loads at once), but never indexed. */
+const privatePage = (
+  path: string,
+  module: string,
+  title: string,
+  description: string,
+): PageRoute => ({ path, module, title, description, indexed: false, prerender: true })
+
 export const pages = {
-  home: page(
+  home: publicPage(
     '/',
+    'home',
     'Study abroad, IT courses and IT services',
     'Study-abroad guidance, live IT and computing courses with evening and weekend classes, and websites and IT consultancy for UK businesses — from our head office in Northampton.',
+    { label: 'Home', main: 1, footer: 1 },
   ),
-  about: page(
+  about: publicPage(
     '/about',
+    'about',
     'About us',
     'Our mission and why students and businesses choose us: experienced tutors, small live classes, honest study-abroad advice and practical IT services.',
+    { label: 'About Us', main: 2, footer: 2 },
   ),
-  itServices: page(
+  itServices: publicPage(
     '/it-services',
+    'it-services',
     'IT services and website development',
     'Static websites, dynamic websites and web apps, IT consultancy and support, with published prices — plus premium maintenance, cloud, security and enterprise services.',
+    { label: 'IT Services', main: 3 },
   ),
-  studyAbroad: page(
+  studyAbroad: publicPage(
     '/study-abroad',
+    'study-abroad',
     'Study abroad',
     'Guidance for studying in the USA, the UK, Australia, New Zealand and Ireland: choosing a university, applications, visas and preparing to travel.',
+    { label: 'Study Abroad', main: 4 },
   ),
-  studentZone: page(
+  studentZone: publicPage(
     '/student-zone',
+    'student-zone',
     'Student Zone: courses and class timings',
     'Class timings and all our courses: SAP BASIS, AI, data science, cybersecurity, VLSI design, Java and more, taught live on weekday evenings and weekend mornings.',
+    { label: 'Student Zone', main: 5 },
   ),
-  services: page(
+  services: publicPage(
     '/services',
+    'services',
     'Courses you can enrol on',
     'Professional and academic courses in data, AI, cybersecurity, cloud, leadership and software — choose a course and enrol online.',
+    { label: 'Services', main: 6, footer: 4 },
   ),
-  moreInfo: page(
+  moreInfo: publicPage(
     '/more-info',
+    'more-info',
     'Why choose us',
     'The advantages of learning with us — live expert-led classes, flexible timings and career support — and the courses to start with.',
   ),
-  serviceDetail: page(
+  serviceDetail: publicPage(
     '/ServiceDetail',
+    'service-detail',
     'Programmes and consultations',
     'Computer science, mathematics, data science, cybersecurity and AI programmes, and free consultations — enrol or book online.',
   ),
-  courses: page(
+  courses: publicPage(
     '/courses',
+    'courses',
     'All courses',
     'Every course we teach, with what you will learn, who it is for, the format and class timings, and prices by duration.',
+    { label: 'Courses', footer: 5 },
   ),
-  newsEvents: page(
+  newsEvents: publicPage(
     '/news-events',
+    'news-events',
     'News and events',
     'Upcoming events: the UK Student Startup Meet in London, the Education Growth Workshop in Manchester and the International Career Guidance Conference in Edinburgh.',
+    { label: 'News & Events', main: 7, footer: 3 },
   ),
-  contact: page(
+  contact: publicPage(
     '/contact',
+    'contact',
     'Contact us',
     'Send us an enquiry, call or e-mail our Northampton head office. We answer Monday to Friday, 9:00 AM to 5:00 PM.',
+    { label: 'Contact Us', main: 8, footer: 6 },
   ),
-} as const satisfies Record<string, PageInfo>
-
-/** The page of each course, at /courses/{slug}. */
-export function coursePagePath(course: Pick<Course, 'slug'>): string {
-  return `/courses/${course.slug}`
-}
-
-export const coursePages: readonly PageInfo[] = courses.map((course) =>
-  page(coursePagePath(course), `${course.title} course`, course.summary),
-)
+  enrolment: privatePage(
+    '/more-info-form',
+    'enrolment',
+    'More information and enrolment',
+    'Choose your courses and how long to study for, see the price, and pay securely by card.',
+  ),
+  payment: privatePage(
+    '/payment',
+    'payment',
+    'Proceed to payment',
+    'Pay for a sample enrolment by card.',
+  ),
+  thankYou: privatePage(
+    '/thank-you',
+    'thank-you',
+    'Thank you',
+    'Your payment was successful. We will be in touch with your course access details.',
+  ),
+  sapLogin: privatePage(
+    '/sap-login',
+    'sap-login',
+    'SAP BASIS learners: sign in',
+    'Sign in to the SAP BASIS video library.',
+  ),
+  sapTopics: privatePage(
+    '/sap-topics',
+    'sap-topics',
+    'SAP BASIS Videos & Topics',
+    'The recorded SAP BASIS video topics for enrolled learners.',
+  ),
+  invoice: privatePage(
+    '/invoice',
+    'invoice',
+    'Invoice builder',
+    'Write an invoice, see it as the client will, and download it as a PDF.',
+  ),
+} as const satisfies Record<string, PageRoute>
 
 export type PageKey = keyof typeof pages
 
-export const pageList: readonly PageInfo[] = [...Object.values(pages), ...coursePages]
+/** The family of course pages, one per course of the catalogue (see course-pages.ts). */
+export const coursePageRoute = { pattern: '/courses/:slug', module: 'course' } as const
 
-/** Path of the prerendered "Page not found" document, served with HTTP 404 (D23). */
+/** The page of a course. */
+export function coursePagePath(course: { slug: string }): string {
+  return coursePageRoute.pattern.replace(':slug', course.slug)
+}
+
+/** Documents the server writes itself rather than the site: the feed and the crawler files. */
+export interface FeedRoute {
+  path: string
+  title: string
+  description: string
+  /** The Content-Type the server answers with. */
+  contentType: string
+}
+
+export const feeds = {
+  rss: {
+    path: '/rss',
+    title: 'RSS feed',
+    description: 'News & Events as an RSS 2.0 feed.',
+    contentType: 'application/rss+xml',
+  },
+  sitemap: {
+    path: '/sitemap.xml',
+    title: 'Sitemap',
+    description: 'Every indexed page, for search engines.',
+    contentType: 'application/xml',
+  },
+  robots: {
+    path: '/robots.txt',
+    title: 'Robots file',
+    description: 'What search engines may crawl.',
+    contentType: 'text/plain',
+  },
+} as const satisfies Record<string, FeedRoute>
+
+/** /enroll/{slug}: the server redirects to where enrolling in that programme happens. */
+export const enrolRedirectPrefix = '/enroll/'
+
+/** Path of the prerendered "Page not found" document, served with HTTP 404. */
 export const NOT_FOUND_PATH = '/404'
+
+/** The API lives under this prefix; robots.txt keeps crawlers out of it. */
+export const API_PREFIX = '/api/'
+
+/** The pages search engines must not index, from the registry. */
+export const privatePagePaths: readonly string[] = Object.values(pages)
+  .filter((page: PageRoute) => !page.indexed)
+  .map((page) => page.path)
+
+/**
+ * Whether a path is answered by the server rather than by a page of the app (the feeds, the
+ * enrolment redirects, the API): links there must load as documents, not client routes.
+ */
+export function isServerPath(href: string): boolean {
+  const path = href.split(/[?#]/, 1)[0] ?? href
+  return (
+    Object.values(feeds).some((feed) => feed.path === path) ||
+    path.startsWith(enrolRedirectPrefix) ||
+    path.startsWith(API_PREFIX)
+  )
+}

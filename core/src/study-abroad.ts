@@ -1,4 +1,4 @@
-/** The study-abroad destinations we advise on (SPEC §2 Study Abroad). */
+/** The study-abroad destinations we advise on. */
 
 /** ISO 3166-1 alpha-2 code of a destination; the site shows its flag. */
 export type DestinationCode = 'US' | 'GB' | 'AU' | 'NZ' | 'IE'

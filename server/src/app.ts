@@ -1,11 +1,11 @@
-import { pageList, type PageInfo } from '@app/core'
+import { feeds, pageList, type PageInfo } from '@app/core'
 import compression from 'compression'
 import express, { type Express } from 'express'
 import type { Config } from './config'
 import type { AppDatabase } from './db/database'
 import { healthRoutes } from './http/health'
 import { contactRoutes } from './http/contact'
-import { discoveryPaths, discoveryRoutes } from './http/discovery'
+import { discoveryRoutes } from './http/discovery'
 import { enrolRoutes } from './http/enrol'
 import { apiNotFound, errorHandler } from './http/errors'
 import { defaultFormRateLimits, type RateLimitWindow } from './http/rate-limit'
@@ -29,7 +29,7 @@ export interface AppDeps {
   mail: MailWaker
   /** @default a console logger (JSON lines in production) */
   logger?: Logger
-  /** Which paths are pages, which are client-only, which go in the sitemap. @default core's pageList */
+  /** Which paths are pages, which are private or client-only, which go in the sitemap. @default core's pageList */
   pages?: readonly PageInfo[]
   /** Per-IP limits of the form endpoints. @default defaultFormRateLimits (5/min, 20/h) */
   rateLimits?: { forms?: readonly RateLimitWindow[] }
@@ -43,7 +43,7 @@ export function createApp(deps: AppDeps): Express {
   const site = staticSite(loadSite(deps.siteDir), {
     https: config.https,
     pages,
-    otherPaths: Object.values(discoveryPaths),
+    otherPaths: Object.values(feeds).map((feed) => feed.path),
   })
 
   const app = express()

@@ -4,7 +4,7 @@ import { brand } from '@app/core'
 import { z } from 'zod'
 
 /**
- * Server configuration, read once at start from environment variables (D7, D29). Every
+ * Server configuration, read once at start from environment variables (docs/product.md#configuration-and-operation). Every
  * variable is optional except SESSION_SECRET in production; `.env.example` documents each.
  */
 export interface Config {
@@ -20,7 +20,7 @@ export interface Config {
   dataDir: string
   /** PostgreSQL instead of the embedded PGlite when set. */
   databaseUrl: string | undefined
-  /** Mail goes through this SMTP server when set, into the outbox folder otherwise (D5). */
+  /** Mail goes through this SMTP server when set, into the outbox folder otherwise (docs/product.md#storage-and-mail). */
   smtpUrl: string | undefined
   mailFrom: string
   staffEmail: string

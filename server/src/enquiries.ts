@@ -1,6 +1,6 @@
 import type { ContactEnquiry } from '@app/core'
 import type { AppDatabase } from './db/database'
-import { composeContactStaffMail } from './mail/contact-mail'
+import { composeEnquiryStaffMail } from './mail/enquiry-mail'
 import { enqueueMail } from './mail/queue'
 
 /** Who sent a request, kept with the record for abuse handling. */
@@ -11,7 +11,7 @@ export interface RequestOrigin {
 
 /**
  * Stores a contact enquiry and queues the staff e-mail in one transaction: when this resolves
- * both are durable, and neither exists if it rejects (D9).
+ * both are durable, and neither exists if it rejects (docs/product.md#storage-and-mail).
  */
 export async function storeContactEnquiry(
   db: AppDatabase,
@@ -23,7 +23,8 @@ export async function storeContactEnquiry(
     const stored = await trx
       .insertInto('enquiries')
       .values({
-        kind: 'contact',
+        kind: enquiry.source,
+        event_slug: enquiry.event ?? null,
         name: enquiry.name,
         email: enquiry.email,
         contact: enquiry.contact,
@@ -35,7 +36,7 @@ export async function storeContactEnquiry(
       .executeTakeFirstOrThrow()
     await enqueueMail(
       trx,
-      composeContactStaffMail({ ...enquiry, id: stored.id, receivedAt: stored.created_at }, mail),
+      composeEnquiryStaffMail({ ...enquiry, id: stored.id, receivedAt: stored.created_at }, mail),
     )
     return { id: stored.id }
   })

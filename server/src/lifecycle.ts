@@ -28,7 +28,7 @@ export interface ShutdownDeps {
 }
 
 /**
- * Graceful stop (D30): stop accepting connections, let in-flight requests finish (cutting them
+ * Graceful stop (docs/product.md#configuration-and-operation): stop accepting connections, let in-flight requests finish (cutting them
  * off after the grace period), flush the mail sender, close the database.
  */
 export async function shutdown(deps: ShutdownDeps): Promise<void> {
@@ -57,7 +57,7 @@ export async function shutdown(deps: ShutdownDeps): Promise<void> {
 
 /**
  * Runs `stop` on the first SIGTERM or SIGINT, then exits: 0 when it finished, 1 when it
- * failed or took longer than `timeoutMs` (10 s, D30). A second signal exits at once.
+ * failed or took longer than `timeoutMs` (10 s, docs/product.md#configuration-and-operation). A second signal exits at once.
  */
 export function exitOnSignals(
   stop: () => Promise<void>,

@@ -93,7 +93,7 @@ export default function App() {
   )
 }
 
-/** The branded error screen (D23): a way back, and the stack trace only in development. */
+/** The branded error screen (docs/product.md#pages-and-routes): a way back, and the stack trace only in development. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const staleChunk = isChunkLoadError(error)
   useEffect(() => {

@@ -1,23 +1,20 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes'
-import { pages, type PageInfo } from '@app/core'
+import { coursePageRoute, pages } from '@app/core'
 
-/** A page of core/src/pages.ts at its own path, so the route and its meta cannot drift apart. */
-const page = (info: PageInfo, file: string) => route(info.path.slice(1), file)
+const moduleFile = (module: string) => `routes/${module}.tsx`
 
-/** Every page, registered once (D22). Titles and descriptions live in core/src/pages.ts. */
+/**
+ * Every page of core's route registry at its own path, so the routes, their meta and the
+ * server's page list cannot drift apart (docs/product.md#pages-and-routes). Adding a page is an
+ * entry in core/src/routes.ts and its module here in routes/.
+ */
 export default [
-  index('routes/home.tsx'),
-  page(pages.about, 'routes/about.tsx'),
-  page(pages.itServices, 'routes/it-services.tsx'),
-  page(pages.studyAbroad, 'routes/study-abroad.tsx'),
-  page(pages.studentZone, 'routes/student-zone.tsx'),
-  page(pages.services, 'routes/services.tsx'),
-  page(pages.moreInfo, 'routes/more-info.tsx'),
-  page(pages.serviceDetail, 'routes/service-detail.tsx'),
-  page(pages.courses, 'routes/courses.tsx'),
-  // One module for the 14 course pages; each is prerendered (core coursePages, D24).
-  route('courses/:slug', 'routes/course.tsx'),
-  page(pages.newsEvents, 'routes/news-events.tsx'),
-  page(pages.contact, 'routes/contact.tsx'),
-  route('*', 'routes/not-found.tsx'),
+  ...Object.values(pages).map((page) =>
+    page.path === '/'
+      ? index(moduleFile(page.module))
+      : route(page.path.slice(1), moduleFile(page.module)),
+  ),
+  // One module for the 14 course pages; core's coursePages lists each one to prerender.
+  route(coursePageRoute.pattern.slice(1), moduleFile(coursePageRoute.module)),
+  route('*', moduleFile('not-found')),
 ] satisfies RouteConfig

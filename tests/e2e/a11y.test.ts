@@ -7,7 +7,7 @@ import { startSiteServer, type SiteServer } from './support/site-server'
 
 /**
  * axe-core's WCAG 2.0–2.2 A and AA rules on every route, hydrated, at a phone's and a laptop's
- * width (D26). Any violation fails, whatever its impact.
+ * width. Any violation fails, whatever its impact.
  */
 const widths: Array<[string, BrowserContextOptions]> = [
   ['390 px', phone],

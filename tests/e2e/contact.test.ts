@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { brand, contactMessages } from '@app/core'
+import { apiErrors, brand, contactMessages } from '@app/core'
 import { TestSmtpServer } from '../support/smtp'
 import { launchBrowser, openPage, phone } from './support/browser'
 import { gotoHydrated } from './support/pages'
@@ -145,6 +145,37 @@ describe('contact forms, end to end', () => {
       .poll(() => page.getByRole('alert').textContent())
       .toContain(contactMessages.quickContact.failed)
     expect(await form.getByPlaceholder('Email (required)').inputValue()).toBe(visitor.email)
+    await context.close()
+  })
+
+  it("shows the server's own field errors next to the fields and keeps what was typed", async () => {
+    const { page, context } = await openPage(browser)
+    await gotoHydrated(page, `${site.url}/contact`)
+    const refusal = 'This number is not one we can call.'
+    await page.route('**/api/contact/send', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          ok: false,
+          error: apiErrors.invalid,
+          fields: { contact: [refusal] },
+        }),
+      }),
+    )
+    await fillContactForm(page, { ...visitor, message: 'Call me' })
+    await page.getByRole('button', { name: 'Send Message' }).click()
+
+    const phoneField = page.getByRole('textbox', { name: 'Phone', exact: true })
+    await expect.poll(() => phoneField.getAttribute('aria-invalid')).toBe('true')
+    await expect
+      .poll(() => phoneField.evaluate((input) => input === document.activeElement))
+      .toBe(true)
+    expect(await page.getByText(refusal).count()).toBe(1)
+    expect(await phoneField.inputValue()).toBe(visitor.phone)
+    expect(await page.getByRole('alert').textContent()).toContain(
+      contactMessages.contactPage.failed,
+    )
     await context.close()
   })
 

@@ -101,11 +101,14 @@ describe('event registration on News & Events, end to end', () => {
     const mail = await smtp.waitForMessage(
       (m) => m.text?.includes(eventRegistrationPrefix(firstEvent)) ?? false,
     )
+    expect(mail.subject).toBe(`Event registration: ${firstEvent.title} — ${visitor.name}`)
     expect(mail.to).toContain('events@staff.test')
     expect(mail.replyTo).toContain(visitor.email)
     expect(mail.text).toContain(`Phone: ${visitor.phone}`)
     // The message starts with the event, then a blank line and what the visitor wrote.
-    expect(mail.text).toContain(`Message:\n${eventRegistrationPrefix(firstEvent)}\n\n${message}\n`)
+    expect(mail.text).toContain(
+      `Message\n-------\n${eventRegistrationPrefix(firstEvent)}\n\n${message}\n`,
+    )
 
     // Opening it again shows an empty form.
     await registerButton(page, firstEvent).click()
@@ -128,7 +131,8 @@ describe('event registration on News & Events, end to end', () => {
     const mail = await smtp.waitForMessage(
       (m) => m.text?.includes(eventRegistrationPrefix(secondEvent)) ?? false,
     )
-    expect(mail.text).toContain(`Message:\n${eventRegistrationPrefix(secondEvent)}`)
+    expect(mail.text).toContain(`Message\n-------\n${eventRegistrationPrefix(secondEvent)}`)
+    expect(mail.text).toContain(`Event: ${secondEvent.title}`)
     expect(mail.text).toContain('Name: Mary Jackson')
     expect(problems).toEqual([])
     await context.close()

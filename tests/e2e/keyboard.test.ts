@@ -37,7 +37,7 @@ async function startAtHeading(page: Page) {
   await page.mouse.move(1, 1)
 }
 
-describe('Student Zone course popups (D26)', () => {
+describe('Student Zone course popups', () => {
   /** The popup the link's aria-describedby points at. */
   async function popupOf(page: Page, link: Locator): Promise<Locator> {
     const ids = ((await link.getAttribute('aria-describedby')) ?? '').split(/\s+/).filter(Boolean)
@@ -116,7 +116,7 @@ describe('Student Zone course popups (D26)', () => {
   })
 })
 
-describe('the home carousel (D26)', () => {
+describe('the home carousel', () => {
   function carouselParts(page: Page) {
     const carousel = page.locator('[aria-roledescription="carousel"]')
     const dots = carousel.getByRole('button', { name: /^Go to slide \d+ of 6$/ })

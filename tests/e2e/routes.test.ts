@@ -10,7 +10,6 @@ import {
   destinations,
   enrolPath,
   enrolmentFormPath,
-  ENROLMENT_FORM_PATH,
   eventEndIso,
   eventStartIso,
   events,
@@ -37,7 +36,7 @@ import { startSiteServer, type SiteServer } from './support/site-server'
 /** A JSON-LD node, loosely typed: the tests look up the fields they know. */
 type JsonLd = Record<string, unknown>
 
-describe('every route as served, before any script runs (D24)', () => {
+describe('every route as served, before any script runs', () => {
   let site: SiteServer
   let browser: Browser
   /** JavaScript off: what a crawler or a visitor on a slow phone sees first. */
@@ -83,7 +82,8 @@ describe('every route as served, before any script runs (D24)', () => {
 
   describe.each(pageList.map((info) => [info.path, info] as const))('%s', (path, info) => {
     it('has one h1 with text, its own title, description and Open Graph tags', async () => {
-      await open(path)
+      const response = await page.goto(`${site.url}${path}`)
+      expect(response?.status(), path).toBe(200)
       const headings = await page.locator('h1').allTextContents()
       expect(headings, 'exactly one <h1>').toHaveLength(1)
       expect(headings[0]!.trim()).not.toBe('')
@@ -92,6 +92,12 @@ describe('every route as served, before any script runs (D24)', () => {
       expect(await meta('meta[name="description"]')).toBe(info.description)
       expect(await meta('meta[property="og:title"]')).toBe(documentTitle(info))
       expect(await meta('meta[property="og:description"]')).toBe(info.description)
+      // Private pages are kept out of search engines by a meta tag and a header alike.
+      const robots = await page
+        .locator('meta[name="robots"]')
+        .evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content')))
+      expect(robots).toEqual(info.indexed ? [] : ['noindex'])
+      expect(response?.headers()['x-robots-tag']).toBe(info.indexed ? undefined : 'noindex')
       // Any JSON-LD on the page is valid JSON with a schema.org context.
       for (const text of await page
         .locator('script[type="application/ld+json"]')
@@ -201,9 +207,9 @@ describe('every route as served, before any script runs (D24)', () => {
           exact: true,
         })
         expect(await link.count(), course.title).toBe(1)
-        // The enrolment form; a course on the price list may come preselected (as D22 does
+        // The enrolment form; a course on the price list may come preselected (as it does
         // for /enroll), a course not sold online may not.
-        const allowed = [ENROLMENT_FORM_PATH]
+        const allowed = [pages.enrolment.path]
         if (course.basePricePence !== null) allowed.push(enrolmentFormPath(course))
         expect(allowed, course.title).toContain(await link.getAttribute('href'))
       }

@@ -17,7 +17,7 @@ afterAll(async () => {
   await site?.stop()
 })
 
-it('reloads the page once when a page chunk is gone after a new deployment (D23)', async () => {
+it('reloads the page once when a page chunk is gone after a new deployment', async () => {
   const { page, context } = await openPage(browser)
   await gotoHydrated(page, `${site.url}/`)
 

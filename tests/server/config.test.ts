@@ -17,7 +17,7 @@ function badVariables(env: Record<string, string>): string[] {
 const productionSecret = 'a'.repeat(64)
 
 describe('loadConfig', () => {
-  it('runs with no configuration at all (D4): port 3000, local data folder, outbox mail', () => {
+  it('runs with no configuration at all: port 3000, local data folder, outbox mail', () => {
     const config = loadConfig({})
     expect(config).toMatchObject({
       nodeEnv: 'development',

@@ -4,7 +4,9 @@ import {
   apiPaths,
   contactFieldErrors,
   contactLimits,
+  events,
   HONEYPOT_FIELD,
+  textErrors,
 } from '@app/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp, validEnquiry } from '../support/app'
@@ -77,7 +79,7 @@ for (const backend of await databaseBackends()) {
       expect(mail.parsed.replyTo?.value).toEqual([
         { address: 'grace@example.com', name: 'Grace <b>Hopper</b>' },
       ])
-      expect(mail.subject).toBe('Website enquiry from Grace <b>Hopper</b>')
+      expect(mail.subject).toBe('Contact enquiry from Grace <b>Hopper</b>')
       expect(mail.text).toContain(message)
       expect(mail.text).toContain('+44 1632 960 123')
       expect(mail.html).toContain(
@@ -97,6 +99,50 @@ for (const backend of await databaseBackends()) {
       expect(job.sent_at).toBeInstanceOf(Date)
       expect(job.attempts).toBe(1)
     })
+
+    it('labels a Quick Contact message and an event registration in the staff subject', async () => {
+      const event = events[2]
+      expect(
+        (await send(validEnquiry({ name: 'Quick Quentin', source: 'quick-contact' }))).status,
+      ).toBe(200)
+      expect(
+        (
+          await send(
+            validEnquiry({ name: 'Eve Entrant', source: 'event-registration', event: event.slug }),
+          )
+        ).status,
+      ).toBe(200)
+      const quick = await smtp.waitForMessage((m) => m.subject.includes('Quick Quentin'))
+      expect(quick.subject).toBe('Quick contact from Quick Quentin')
+      const registration = await smtp.waitForMessage((m) => m.subject.includes('Eve Entrant'))
+      expect(registration.subject).toBe(`Event registration: ${event.title} — Eve Entrant`)
+      expect(registration.text).toContain(`Event: ${event.title}`)
+      expect(registration.text).toContain(`Where: ${event.location}`)
+      const stored = await app.db
+        .selectFrom('enquiries')
+        .select(['kind', 'event_slug'])
+        .where('name', 'in', ['Quick Quentin', 'Eve Entrant'])
+        .orderBy('id')
+        .execute()
+      expect(stored).toEqual([
+        { kind: 'quick-contact', event_slug: null },
+        { kind: 'event-registration', event_slug: event.slug },
+      ])
+    })
+
+    it.each([
+      ['a NUL character', 'name', { name: 'Ada\u0000Lovelace' }, textErrors.oneLine],
+      ['a line break', 'name', { name: 'Ada\nEmail: forged@example.com' }, textErrors.oneLine],
+      ['a NUL character', 'message', { message: 'Hello\u0000' }, textErrors.controlCharacters],
+      ['an unknown event', 'event', { source: 'event-registration', event: 'x' }, undefined],
+    ])(
+      'answers 400 for %s in the %s field and stores nothing',
+      async (_what, field, change, text) => {
+        const body = await expectRefused(() => send(validEnquiry(change)), 400)
+        expect(Object.keys(body.fields ?? {})).toEqual([field])
+        if (text) expect(body.fields?.[field]).toContain(text)
+      },
+    )
 
     it.each([
       ['name is empty', { name: '   ' }, 'name', contactFieldErrors.name],

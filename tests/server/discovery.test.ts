@@ -125,7 +125,9 @@ describe('feed, sitemap, robots and enrolment links over HTTP', () => {
       expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true)
       expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
       const locations = elementTexts(xml, 'loc')
-      expect(locations).toEqual(pageList.map((page) => `${publicUrl}${page.path}`))
+      expect(locations).toEqual(
+        pageList.filter((page) => page.indexed).map((page) => `${publicUrl}${page.path}`),
+      )
       expect(locations).toContain(`${publicUrl}/`)
       expect(locations).toContain(`${publicUrl}/ServiceDetail`)
       expect(locations).toContain(`${publicUrl}/courses/sap-basis`)
@@ -159,7 +161,7 @@ describe('feed, sitemap, robots and enrolment links over HTTP', () => {
       const disallowed = lines
         .filter((line) => line.startsWith('Disallow: '))
         .map((line) => line.slice('Disallow: '.length))
-      for (const page of pageList) {
+      for (const page of pageList.filter((candidate) => candidate.indexed)) {
         expect(
           disallowed.filter((prefix) => page.path.startsWith(prefix)),
           page.path,
@@ -169,7 +171,27 @@ describe('feed, sitemap, robots and enrolment links over HTTP', () => {
     })
   })
 
-  describe('GET /enroll/{slug} (D22)', () => {
+  describe('private pages', () => {
+    it('are answered with X-Robots-Tag: noindex, and public pages without it', async () => {
+      for (const page of pageList) {
+        const response = await get(page.path)
+        expect(response.status, page.path).toBe(200)
+        expect(response.headers.get('x-robots-tag'), page.path).toBe(
+          page.indexed ? null : 'noindex',
+        )
+      }
+      expect(pageList.filter((page) => !page.indexed).map((page) => page.path)).toEqual([
+        pages.enrolment.path,
+        pages.payment.path,
+        pages.thankYou.path,
+        pages.sapLogin.path,
+        pages.sapTopics.path,
+        pages.invoice.path,
+      ])
+    })
+  })
+
+  describe('GET /enroll/{slug}', () => {
     it('sends a consultation to the contact page', async () => {
       const response = await get('/enroll/consultation')
       expect(response.status).toBe(302)
@@ -214,7 +236,7 @@ describe('feed, sitemap, robots and enrolment links over HTTP', () => {
     })
   })
 
-  describe('differently cased paths (D22)', () => {
+  describe('differently cased paths', () => {
     it('redirect permanently to the canonical spelling from the page list', async () => {
       for (const [from, to] of [
         ['/Study-Abroad', '/study-abroad'],

@@ -19,7 +19,7 @@ for (const backend of await databaseBackends()) {
       await app?.close()
     })
 
-    it('answers /livez and /readyz with 200 while the database answers (D30)', async () => {
+    it('answers /livez and /readyz with 200 while the database answers', async () => {
       for (const path of ['/livez', '/readyz']) {
         const response = await fetch(`${app.url}${path}`)
         expect(response.status, path).toBe(200)

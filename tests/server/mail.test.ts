@@ -73,7 +73,7 @@ for (const backend of backends) {
 
       await smtp.start()
       const mail = await smtp.waitForMessage(
-        (m) => m.subject === 'Website enquiry from Outage Test',
+        (m) => m.subject === 'Contact enquiry from Outage Test',
       )
       expect(mail.replyTo).toEqual(['ada@example.com'])
       await app.sender.idle()
@@ -216,7 +216,7 @@ describe('without SMTP_URL', () => {
     await app?.close()
   })
 
-  it('writes each message as an .eml file into DATA_DIR/outbox and logs where (D5)', async () => {
+  it('writes each message as an .eml file into DATA_DIR/outbox and logs where', async () => {
     expect(app.config.smtpUrl).toBeUndefined()
     const response = await app.post(
       apiPaths.contactSend,
@@ -230,7 +230,7 @@ describe('without SMTP_URL', () => {
     expect(files).toHaveLength(1)
     const file = path.join(outbox, files[0] ?? '')
     const mail = await simpleParser(await readFile(file))
-    expect(mail.subject).toBe('Website enquiry from Alan Turing')
+    expect(mail.subject).toBe('Contact enquiry from Alan Turing')
     expect(mail.text).toContain('Outbox <check>')
     expect(mail.html).toContain('Outbox &lt;check&gt;')
     expect(mail.replyTo?.value).toEqual([{ address: 'alan@example.com', name: 'Alan Turing' }])

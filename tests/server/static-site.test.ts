@@ -139,7 +139,7 @@ describe('the built site over HTTP', () => {
     expect(again.status).toBe(304)
   })
 
-  it('answers unknown paths with HTTP 404 and the prerendered not-found page (D23)', async () => {
+  it('answers unknown paths with HTTP 404 and the prerendered not-found page', async () => {
     for (const path of [
       '/no-such-page',
       '/404',

@@ -21,7 +21,8 @@ const enquiry = {
   email: 'ada@example.com',
   contact: '+44 1632 960 123',
   message: 'Hello',
-}
+  source: 'contact',
+} as const
 const mailSettings = { staffEmail: 'staff@example.com', publicUrl: 'http://localhost:3000' }
 const origin = { ip: '127.0.0.1', userAgent: 'test' }
 
@@ -66,7 +67,7 @@ for (const backend of backends) {
       expect(job.created_at).toBeInstanceOf(Date)
     })
 
-    it('stores neither when the mail cannot be queued (one transaction, D9)', async () => {
+    it('stores neither when the mail cannot be queued (one transaction)', async () => {
       const enquiries = await countRows(database.db, 'enquiries')
       const jobs = await countRows(database.db, 'mail_outbox')
       // A staff address the column refuses (NOT NULL) makes the second insert fail.

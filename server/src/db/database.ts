@@ -19,7 +19,7 @@ export interface Storage {
 }
 
 /**
- * Opens PostgreSQL when `databaseUrl` is set, otherwise PGlite in `<dataDir>/pglite` (D4).
+ * Opens PostgreSQL when `databaseUrl` is set, otherwise PGlite in `<dataDir>/pglite` (docs/product.md#configuration-and-operation).
  * Does not migrate; call `migrateToLatest` next.
  */
 export async function openStorage(options: {
@@ -158,7 +158,7 @@ function redactUrl(url: string): string {
   return parsed.toString()
 }
 
-/** `SELECT 1` within a time limit: what /readyz asks (D30). */
+/** `SELECT 1` within a time limit: what /readyz asks (docs/product.md#configuration-and-operation). */
 export async function pingDatabase(db: AppDatabase, timeoutMs = 2_000): Promise<void> {
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<never>((_, reject) => {

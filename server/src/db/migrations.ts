@@ -53,6 +53,14 @@ export const migrations: Record<string, Migration> = {
       await sql`drop table enquiries`.execute(db)
     },
   },
+  '0002_enquiry_event': {
+    async up(db) {
+      await sql`alter table enquiries add column event_slug text`.execute(db)
+    },
+    async down(db) {
+      await sql`alter table enquiries drop column event_slug`.execute(db)
+    },
+  },
 }
 
 /** Brings the schema up to date; throws (naming the migration) if one fails. */

@@ -10,11 +10,13 @@ export interface Database {
   mail_outbox: MailOutboxTable
 }
 
-/** A message from a visitor: the contact forms now, event registrations later (D9). */
+/** A message from a visitor: the contact forms and event registrations (docs/product.md#storage-and-mail). */
 export interface EnquiriesTable {
   id: Generated<number>
-  /** What sent it, e.g. 'contact'. */
+  /** Which form sent it: 'contact', 'quick-contact' or 'event-registration'. */
   kind: string
+  /** The event of an event registration (core's event slug). */
+  event_slug: string | null
   name: string
   email: string
   contact: string
@@ -26,7 +28,7 @@ export interface EnquiriesTable {
 
 /**
  * Every e-mail the site sends, queued in the same transaction as the record it is about and
- * delivered by the background sender (D9). Shared by all kinds of mail.
+ * delivered by the background sender (docs/product.md#storage-and-mail). Shared by all kinds of mail.
  */
 export interface MailOutboxTable {
   id: Generated<number>

@@ -1,19 +1,12 @@
-import {
-  type ApiError,
-  type ApiSuccess,
-  apiErrors,
-  apiPaths,
-  contactEnquirySchema,
-  HONEYPOT_FIELD,
-} from '@app/core'
+import { type ApiSuccess, apiPaths, contactEnquirySchema, HONEYPOT_FIELD } from '@app/core'
 import { Router } from 'express'
-import { z } from 'zod'
 import type { AppDatabase } from '../db/database'
 import { storeContactEnquiry } from '../enquiries'
 import type { Logger } from '../logger'
 import type { MailWaker } from '../mail/sender'
 import { jsonBody } from './json-body'
 import { perIpRateLimit, type RateLimitWindow } from './rate-limit'
+import { parsePayload } from './validate'
 
 export interface ContactRouteDeps {
   db: AppDatabase
@@ -24,26 +17,16 @@ export interface ContactRouteDeps {
   publicUrl: string
 }
 
-/** A filled honeypot means a bot: it is told "ok" and nothing happens (D10). */
+/** A filled honeypot means a bot: it is told "ok" and nothing happens (docs/product.md#forms). */
 function honeypotFilled(body: unknown): boolean {
   if (typeof body !== 'object' || body === null) return false
   const value = (body as Record<string, unknown>)[HONEYPOT_FIELD]
   return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null
 }
 
-/** Field name → messages, from a failed parse with the shared schema (D10). */
-export function fieldErrors(error: Parameters<typeof z.flattenError>[0]): Record<string, string[]> {
-  const fields: Record<string, string[]> = {}
-  for (const [field, messages] of Object.entries(z.flattenError(error).fieldErrors)) {
-    // A value can break two rules with the same message (e.g. a phone number with letters).
-    if (Array.isArray(messages) && messages.length > 0) fields[field] = [...new Set(messages)]
-  }
-  return fields
-}
-
 /**
- * POST /api/contact/send (SPEC §7): validate with the shared schema, store the enquiry and
- * queue the staff e-mail in one transaction, answer `{ ok: true }` once that is committed (D9),
+ * POST /api/contact/send: validate with the shared schema, store the enquiry and
+ * queue the staff e-mail in one transaction, answer `{ ok: true }` once that is committed (docs/product.md#storage-and-mail),
  * then wake the mail sender.
  */
 export function contactRoutes(deps: ContactRouteDeps): Router {
@@ -59,23 +42,14 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
         res.json({ ok: true } satisfies ApiSuccess)
         return
       }
-      const parsed = contactEnquirySchema.safeParse(body)
-      if (!parsed.success) {
-        const answer: ApiError = {
-          ok: false,
-          error: apiErrors.invalid,
-          fields: fieldErrors(parsed.error),
-        }
-        res.status(400).json(answer)
-        return
-      }
+      const enquiry = parsePayload(contactEnquirySchema, body)
       const { id } = await storeContactEnquiry(
         deps.db,
-        parsed.data,
+        enquiry,
         { ip: req.ip, userAgent: req.get('user-agent') },
         { staffEmail: deps.staffEmail, publicUrl: deps.publicUrl },
       )
-      deps.logger.info('Contact enquiry stored', { enquiry: id })
+      deps.logger.info('Enquiry stored', { enquiry: id, source: enquiry.source })
       deps.mail.wake()
       res.json({ ok: true } satisfies ApiSuccess)
     },

@@ -1,35 +1,16 @@
 import {
+  API_PREFIX,
   brand,
   type CompanyEvent,
   eventStartIso,
   events,
+  feeds,
   formatEventDate,
   formatEventTime,
   pages,
   type PageInfo,
 } from '@app/core'
 import { Router } from 'express'
-
-/** The feed, sitemap and robots file of the site (D22, D24), at these paths. */
-export const discoveryPaths = {
-  feed: '/rss',
-  sitemap: '/sitemap.xml',
-  robots: '/robots.txt',
-} as const
-
-/**
- * Paths search engines are asked to keep out of: the API and the routes of forms, payment and
- * signed-in areas (plus any page the page list marks as not indexed).
- */
-export const privatePaths = [
-  '/api/',
-  '/invoice',
-  '/sap-login',
-  '/sap-topics',
-  '/payment',
-  '/thank-you',
-  '/more-info-form',
-] as const
 
 const xmlEscapes: Record<string, string> = {
   '&': '&amp;',
@@ -77,7 +58,7 @@ export function renderFeed(
     `    <link>${escapeXml(`${publicUrl}${page.path}`)}</link>`,
     `    <description>${escapeXml(page.description)}</description>`,
     '    <language>en-gb</language>',
-    `    <atom:link href="${escapeXml(`${publicUrl}${discoveryPaths.feed}`)}" rel="self" type="application/rss+xml"/>`,
+    `    <atom:link href="${escapeXml(`${publicUrl}${feeds.rss.path}`)}" rel="self" type="application/rss+xml"/>`,
     ...items,
     '  </channel>',
     '</rss>',
@@ -103,39 +84,39 @@ export function renderSitemap(publicUrl: string, pageList: readonly PageInfo[]):
   ].join('\n')
 }
 
-/** Everything may be crawled except the private paths; the sitemap says what there is. */
+/** Everything may be crawled except the API and the private pages; the sitemap says what there is. */
 export function renderRobots(publicUrl: string, pageList: readonly PageInfo[]): string {
-  const disallowed = new Set<string>(privatePaths)
-  for (const page of pageList) if (!page.indexed) disallowed.add(page.path)
+  const disallowed = [API_PREFIX, ...pageList.filter((page) => !page.indexed).map((p) => p.path)]
   return [
     'User-agent: *',
     'Allow: /',
-    ...[...disallowed].map((path) => `Disallow: ${path}`),
+    ...disallowed.map((path) => `Disallow: ${path}`),
     '',
-    `Sitemap: ${publicUrl}${discoveryPaths.sitemap}`,
+    `Sitemap: ${publicUrl}${feeds.sitemap.path}`,
     '',
   ].join('\n')
 }
 
 /**
- * GET /rss, /sitemap.xml and /robots.txt, rendered once at start from core's events and page
- * list. Matching is case-sensitive: other casings fall through to the canonical redirects.
+ * GET /rss, /sitemap.xml and /robots.txt (core's `feeds`), rendered once at start from core's
+ * events and page list. Matching is case-sensitive: other casings fall through to the canonical
+ * redirects.
  */
 export function discoveryRoutes(options: {
   publicUrl: string
   pages: readonly PageInfo[]
 }): Router {
-  const documents: Array<[path: string, type: string, body: string]> = [
-    [discoveryPaths.feed, 'application/rss+xml', renderFeed(options.publicUrl)],
-    [discoveryPaths.sitemap, 'application/xml', renderSitemap(options.publicUrl, options.pages)],
-    [discoveryPaths.robots, 'text/plain', renderRobots(options.publicUrl, options.pages)],
+  const documents = [
+    { feed: feeds.rss, body: renderFeed(options.publicUrl) },
+    { feed: feeds.sitemap, body: renderSitemap(options.publicUrl, options.pages) },
+    { feed: feeds.robots, body: renderRobots(options.publicUrl, options.pages) },
   ]
   const router = Router({ caseSensitive: true, strict: true })
-  for (const [path, type, body] of documents) {
-    router.get(path, (_req, res) => {
+  for (const { feed, body } of documents) {
+    router.get(feed.path, (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache')
       // res.send adds "; charset=utf-8" to the type.
-      res.type(type).send(body)
+      res.type(feed.contentType).send(body)
     })
   }
   return router

@@ -2,7 +2,7 @@ import { enrolTarget } from '@app/core'
 import { Router } from 'express'
 
 /**
- * GET /enroll/{slug} (D22): a 302 to where enrolling in that programme happens, as core's
+ * GET /enroll/{slug} (docs/product.md#pages-and-routes): a 302 to where enrolling in that programme happens, as core's
  * enrolTarget says (the form with the course preselected, the form, or /contact for a
  * consultation). An unknown slug falls through to the not-found page. The slug is matched in any
  * case, like the pages; the target is always canonical.

@@ -3,7 +3,7 @@ import { Router } from 'express'
 import { type AppDatabase, pingDatabase } from '../db/database'
 import type { Logger } from '../logger'
 
-/** D30: /livez while the process runs; /readyz only while the database answers. */
+/** /livez while the process runs; /readyz only while the database answers (docs/product.md#configuration-and-operation). */
 export function healthRoutes(db: AppDatabase, logger: Logger): Router {
   const router = Router()
   router.get('/livez', (_req, res) => {

@@ -2,7 +2,7 @@ import { apiErrors } from '@app/core'
 import express, { type RequestHandler } from 'express'
 import { HttpError } from './errors'
 
-/** Bodies above this are refused with 413 (D10). */
+/** Bodies above this are refused with 413 (docs/product.md#forms). */
 export const MAX_JSON_BODY = '16kb'
 
 const parseJson = express.json({ limit: MAX_JSON_BODY, strict: true })

@@ -8,7 +8,7 @@ export interface RateLimitWindow {
   limit: number
 }
 
-/** Enough for a person sending a few messages; too few for a script (D10). */
+/** Enough for a person sending a few messages; too few for a script (docs/product.md#forms). */
 export const defaultFormRateLimits: readonly RateLimitWindow[] = [
   { windowMs: 60_000, limit: 5 },
   { windowMs: 60 * 60_000, limit: 20 },

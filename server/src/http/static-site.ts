@@ -89,10 +89,11 @@ const minimalNotFound = Buffer.from(
  *   revalidated;
  * - each prerendered page at its path with `no-cache` and a CSP carrying its script hashes;
  * - client-only pages (`prerender: false` in the page list) get the SPA fallback shell;
+ * - private pages (`indexed: false`) carry `X-Robots-Tag: noindex`;
  * - `/contact/` and `/contact/index.html` redirect (301) to `/contact`, and a differently
  *   cased path (`/Study-Abroad`, `/servicedetail`) to the page's own spelling, which for most
- *   pages is lower case and for `/ServiceDetail` is not (D22);
- * - anything else gets the prerendered not-found page with HTTP 404 (D23).
+ *   pages is lower case and for `/ServiceDetail` is not (docs/product.md#pages-and-routes);
+ * - anything else gets the prerendered not-found page with HTTP 404 (docs/product.md#pages-and-routes).
  *
  * `otherPaths` are served by other handlers (the feed, the sitemap): other casings of them
  * redirect too.
@@ -112,6 +113,7 @@ export function staticSite(
   const clientOnly = new Set(
     options.pages.filter((page) => !page.prerender).map((page) => page.path),
   )
+  const noindex = new Set(options.pages.filter((page) => !page.indexed).map((page) => page.path))
   /** Lower-cased path → the one spelling it is served at. */
   const canonicalPaths = new Map<string, string>()
   for (const path of [
@@ -124,6 +126,7 @@ export function staticSite(
 
   const send = (res: Response, document: ReturnType<typeof withCsp>, status: number) => {
     res.status(status)
+    if (noindex.has(res.req.path)) res.setHeader('X-Robots-Tag', 'noindex')
     res.setHeader('Content-Security-Policy', document.csp)
     res.setHeader('Cache-Control', 'no-cache')
     res.type('html')

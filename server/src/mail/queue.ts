@@ -16,7 +16,7 @@ export type MailToQueue = Pick<
   | 'related_id'
 >
 
-/** Queues a message inside the caller's transaction, so it exists exactly when the record does (D9). */
+/** Queues a message inside the caller's transaction, so it exists exactly when the record does (docs/product.md#storage-and-mail). */
 export async function enqueueMail(
   trx: Transaction<Database> | AppDatabase,
   mail: MailToQueue,

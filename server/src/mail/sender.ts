@@ -50,7 +50,7 @@ export function retryDelayMs(policy: RetryPolicy, attempts: number): number {
 }
 
 /**
- * Delivers queued mail in the background (D9). Woken right after a record is stored, it also
+ * Delivers queued mail in the background (docs/product.md#storage-and-mail). Woken right after a record is stored, it also
  * polls, and wakes itself when the next retry is due. Each job is claimed in the database, so
  * several processes can share one PostgreSQL queue. An SMTP outage delays mail; it is retried
  * with exponential back-off and, after the last attempt, marked failed and logged as an error.

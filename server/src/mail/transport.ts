@@ -54,7 +54,7 @@ export function createSmtpTransport(
 
 /**
  * Writes each message as an .eml file into `dir` and logs its path, so without SMTP a new user
- * sees exactly what would have been sent (D5). Open the files with any mail program.
+ * sees exactly what would have been sent (docs/product.md#storage-and-mail). Open the files with any mail program.
  */
 export function createOutboxTransport(dir: string, logger: Logger): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true })

@@ -6,7 +6,7 @@ export interface JsonLdProps {
 }
 
 /**
- * Structured data for search engines (D24), as `<script type="application/ld+json">`. `<` is
+ * Structured data for search engines (docs/product.md#pages-and-routes), as `<script type="application/ld+json">`. `<` is
  * escaped so no text in the data can close the script element; a data block is never run, so
  * the page's strict script policy does not apply to it.
  */

@@ -8,7 +8,7 @@ export const notFoundMeta = () => [
   { name: 'robots', content: 'noindex' },
 ]
 
-/** What an unknown path shows (D23): the unknown-path route and an unknown course slug. */
+/** What an unknown path shows (docs/product.md#pages-and-routes): the unknown-path route and an unknown course slug. */
 export function NotFoundContent() {
   return (
     <MessagePanel

@@ -1,30 +1,96 @@
-import { apiPaths, type ApiError, type ContactEnquiryInput } from '@app/core'
+/**
+ * The one client of the site's API. Every function sends a request, parses the answer with the
+ * schema core/ declares for it, and returns its data — or a typed failure the page can act on
+ * without looking at HTTP itself.
+ */
+import { apiErrorSchema, apiOkSchema, apiPaths, type ContactEnquiryInput } from '@app/core'
 
-/** What a form needs to know about a request: it worked, or why not. */
-export type SendResult = { ok: true } | { ok: false; fields?: ApiError['fields'] }
+/** What the schemas of core/ offer (zod's `safeParse`), without the site depending on zod. */
+export interface AnswerSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false }
+}
 
-async function postJson(path: string, body: unknown): Promise<SendResult> {
+/** Why a request did not succeed. */
+export type ApiFailure =
+  /** No answer at all: offline, DNS, connection reset. */
+  | { kind: 'network' }
+  /** 400: the server named the fields it refused (field name → messages). */
+  | { kind: 'invalid'; status: 400; error: string; fields: Record<string, string[]> }
+  /** 429: too many requests from this address; try again after the pause. */
+  | { kind: 'rate-limited'; status: 429; error: string; retryAfterSeconds: number | undefined }
+  /** 503: the service (database, payments) is unavailable for now. */
+  | { kind: 'unavailable'; status: 503; error: string }
+  /** Any other status, or a success whose body is not what the schema says. */
+  | { kind: 'other'; status: number; error: string | undefined }
+
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; failure: ApiFailure }
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST'
+  /** Sent as JSON. */
+  body?: unknown
+  signal?: AbortSignal
+}
+
+/** Sends one request to the API and parses its answer with `answer`. Never throws for HTTP. */
+export async function requestApi<T>(
+  path: string,
+  answer: AnswerSchema<T>,
+  options: RequestOptions = {},
+): Promise<ApiResult<T>> {
   let response: Response
   try {
     response = await fetch(path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(body),
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers: {
+        Accept: 'application/json',
+        ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      signal: options.signal,
     })
-  } catch {
-    // Offline, DNS, connection reset: the visitor sees the form's failure text (D8).
-    return { ok: false }
+  } catch (error) {
+    if (options.signal?.aborted) throw error
+    return { ok: false, failure: { kind: 'network' } }
   }
-  const answer: unknown = await response.json().catch(() => null)
-  if (response.ok && isRecord(answer) && answer.ok === true) return { ok: true }
-  const fields = isRecord(answer) && isRecord(answer.fields) ? answer.fields : undefined
-  return { ok: false, fields: fields as ApiError['fields'] }
+  const body: unknown = await response.json().catch(() => undefined)
+  if (response.ok) {
+    const parsed = answer.safeParse(body)
+    if (parsed.success) return { ok: true, data: parsed.data }
+    return { ok: false, failure: { kind: 'other', status: response.status, error: undefined } }
+  }
+  return { ok: false, failure: failureOf(response, body) }
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null
+function failureOf(response: Response, body: unknown): ApiFailure {
+  const parsed = apiErrorSchema.safeParse(body)
+  const error = parsed.success ? parsed.data.error : undefined
+  switch (response.status) {
+    case 400:
+      return {
+        kind: 'invalid',
+        status: 400,
+        error: error ?? '',
+        fields: (parsed.success && parsed.data.fields) || {},
+      }
+    case 429: {
+      const retryAfter = Number(response.headers.get('Retry-After'))
+      return {
+        kind: 'rate-limited',
+        status: 429,
+        error: error ?? '',
+        retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+      }
+    }
+    case 503:
+      return { kind: 'unavailable', status: 503, error: error ?? '' }
+    default:
+      return { kind: 'other', status: response.status, error }
+  }
 }
 
-export function sendContactEnquiry(enquiry: ContactEnquiryInput): Promise<SendResult> {
-  return postJson(apiPaths.contactSend, enquiry)
+/** POST /api/contact/send: a contact enquiry, Quick Contact or event registration. */
+export function sendContactEnquiry(enquiry: ContactEnquiryInput) {
+  return requestApi(apiPaths.contactSend, apiOkSchema, { body: enquiry })
 }

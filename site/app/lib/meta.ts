@@ -5,7 +5,7 @@ export function documentTitle(page: Pick<PageInfo, 'path' | 'title'>): string {
   return page.path === '/' ? `${brand.name} | ${page.title}` : `${page.title} | ${brand.name}`
 }
 
-/** Title, description and social-card tags of a page (D24). */
+/** Title, description and social-card tags of a page (docs/product.md#pages-and-routes). */
 export function pageMeta(page: PageInfo) {
   const title = documentTitle(page)
   return [

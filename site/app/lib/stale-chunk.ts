@@ -3,7 +3,7 @@
  * exists. React Router already reloads the document when a route module fails to load (see
  * tests/e2e/stale-chunk.test.ts); this covers the other lazy imports, e.g. a library a page
  * loads on demand, whose failure reaches the error boundary. Reloading fetches the new build;
- * doing it only once per page avoids a reload loop when the failure has another cause (D23).
+ * doing it only once per page avoids a reload loop when the failure has another cause (docs/product.md#pages-and-routes).
  */
 const KEY = 'stale-chunk-reload'
 

@@ -1,5 +1,5 @@
 /**
- * schema.org descriptions of the company, its courses and its events (D24), built from core/.
+ * schema.org descriptions of the company, its courses and its events (docs/product.md#pages-and-routes), built from core/.
  * The build does not know the public origin, so addresses are paths: JSON-LD resolves them
  * against the page's own address (`url` is an `@id` in the schema.org context).
  */

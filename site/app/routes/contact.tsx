@@ -1,4 +1,11 @@
-import { brand, contactMessages, headOfficeLines, HONEYPOT_FIELD, pages } from '@app/core'
+import {
+  brand,
+  contactForms,
+  contactMessages,
+  headOfficeLines,
+  HONEYPOT_FIELD,
+  pages,
+} from '@app/core'
 import { ContactDetails, ContactForm, Container, MapEmbed, PageHeader } from '@app/ui'
 import { pageMeta } from '../lib/meta'
 import { useContactSubmission } from '../lib/use-contact-submission'
@@ -8,7 +15,7 @@ export const meta = () => pageMeta(pages.contact)
 const mapUrl = `https://www.google.com/maps?q=${encodeURIComponent(brand.headOffice.mapQuery)}&output=embed`
 
 export default function Contact() {
-  const { status, errors, submit } = useContactSubmission({ messageRequired: false })
+  const { status, errors, submit } = useContactSubmission(contactForms.contactPage)
   return (
     <>
       <PageHeader

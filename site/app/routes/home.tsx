@@ -1,13 +1,13 @@
 import {
   brand,
   carouselCourses,
+  contactForms,
   contactMessages,
   coursePagePath,
   enterpriseOptions,
   highlights,
   HONEYPOT_FIELD,
   pages,
-  QUICK_CONTACT_PREFIX,
 } from '@app/core'
 import {
   ButtonLink,
@@ -42,10 +42,7 @@ const quickContactPlaceholders = {
 }
 
 export default function Home() {
-  const { status, errors, submit } = useContactSubmission({
-    messageRequired: true,
-    messagePrefix: QUICK_CONTACT_PREFIX,
-  })
+  const { status, errors, submit } = useContactSubmission(contactForms.quickContact)
   return (
     <>
       <JsonLd data={organizationLd()} />

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import {
+  contactForms,
   eventMessages,
-  eventRegistrationPrefix,
   events,
   formatEventDate,
   formatEventTime,
@@ -22,8 +22,8 @@ export const meta = () => pageMeta(pages.newsEvents)
 
 /**
  * Register Now opens the dialog for that event; a registration is a contact enquiry whose
- * message starts with the event's title (SPEC §7). Success closes and clears the dialog and is
- * announced on the page; a failure keeps the dialog open with what was typed (SPEC §4, D8).
+ * message starts with the event's title. Success closes and clears the dialog and is
+ * announced on the page; a failure keeps the dialog open with what was typed (docs/product.md#forms).
  */
 export default function NewsEvents() {
   // The event stays set while the dialog closes, so its title does not vanish mid-transition.
@@ -33,10 +33,7 @@ export default function NewsEvents() {
   // inline style into the prerendered page, which the strict CSP refuses (a console error).
   const [dialogMounted, setDialogMounted] = useState(false)
   const [registered, setRegistered] = useState(false)
-  const registration = useContactSubmission({
-    messageRequired: false,
-    messagePrefix: eventRegistrationPrefix(event),
-  })
+  const registration = useContactSubmission(contactForms.eventRegistration(event))
 
   function openFor(chosen: CompanyEvent) {
     registration.reset()
@@ -48,7 +45,7 @@ export default function NewsEvents() {
 
   async function register(values: ContactFormValues, honeypot: string) {
     const outcome = await registration.submit(values, honeypot)
-    if (outcome === 'sent') {
+    if (outcome.status === 'sent') {
       setOpen(false)
       setRegistered(true)
     }

@@ -1,10 +1,4 @@
-import {
-  ENROLMENT_FORM_PATH,
-  enrolmentFormPath,
-  pages,
-  servicesPageCourses,
-  type Course,
-} from '@app/core'
+import { courseEnrolmentPath, pages, servicesPageCourses } from '@app/core'
 import { ButtonLink, CallToAction, Container, CourseGrid, PageHeader } from '@app/ui'
 import { courseGridItems } from '../components/course-items'
 import { pageMeta } from '../lib/meta'
@@ -12,10 +6,10 @@ import { pageMeta } from '../lib/meta'
 export const meta = () => pageMeta(pages.services)
 
 /** A course sold online opens the form with it selected; another opens the plain form. */
-const enrolHref = (course: Course) =>
-  course.basePricePence === null ? ENROLMENT_FORM_PATH : enrolmentFormPath(course)
-
-const courseItems = courseGridItems(servicesPageCourses, { label: 'Enroll Now', href: enrolHref })
+const courseItems = courseGridItems(servicesPageCourses, {
+  label: 'Enroll Now',
+  href: courseEnrolmentPath,
+})
 
 export default function Services() {
   return (

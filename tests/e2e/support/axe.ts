@@ -8,7 +8,7 @@ const axeSource = readFileSync(
   'utf8',
 )
 
-/** Every WCAG 2.0, 2.1 and 2.2 rule at levels A and AA (D26); axe has no 2.2 level-A tag. */
+/** Every WCAG 2.0, 2.1 and 2.2 rule at levels A and AA; axe has no 2.2 level-A tag. */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 export interface AxeViolation {

@@ -1,0 +1,14 @@
+import { courses } from './catalogue'
+import { coursePagePath, pages, type PageInfo } from './routes'
+
+/** The page of each course, at /courses/{slug}: prerendered and indexed like every public page. */
+export const coursePages: readonly PageInfo[] = courses.map((course) => ({
+  path: coursePagePath(course),
+  title: `${course.title} course`,
+  description: course.summary,
+  indexed: true,
+  prerender: true,
+}))
+
+/** Every page of the site with a concrete path, in registry order, course pages last. */
+export const pageList: readonly PageInfo[] = [...Object.values(pages), ...coursePages]
