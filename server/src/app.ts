@@ -8,8 +8,13 @@ import { contactRoutes } from './http/contact'
 import { discoveryRoutes } from './http/discovery'
 import { enrolRoutes } from './http/enrol'
 import { apiNotFound, errorHandler } from './http/errors'
-import { defaultFormRateLimits, type RateLimitWindow } from './http/rate-limit'
-import { securityHeaders } from './http/security'
+import { apiOptions } from './http/api-options'
+import {
+  defaultFormRateLimits,
+  type RateLimitStoreFactory,
+  type RateLimitWindow,
+} from './http/rate-limit'
+import { httpsRedirect, securityHeaders } from './http/security'
 import { loadSite, staticSite } from './http/static-site'
 import { createLogger, type Logger } from './logger'
 import type { MailWaker } from './mail/sender'
@@ -33,6 +38,11 @@ export interface AppDeps {
   pages?: readonly PageInfo[]
   /** Per-IP limits of the form endpoints. @default defaultFormRateLimits (5/min, 20/h) */
   rateLimits?: { forms?: readonly RateLimitWindow[] }
+  /**
+   * Where rate-limit counters live: the database (`databaseRateLimitStore`) when several
+   * processes share one PostgreSQL. @default this process's memory
+   */
+  rateLimitStore?: RateLimitStoreFactory
 }
 
 /** Builds the whole HTTP app (site + API) from its dependencies. Does not listen. */
@@ -47,20 +57,25 @@ export function createApp(deps: AppDeps): Express {
   })
 
   const app = express()
-  // Deliberate: req.ip (rate limits, stored with enquiries) trusts X-Forwarded-For only as configured.
+  // Deliberate: req.ip and req.secure (rate limits, stored addresses, the https redirect) trust
+  // X-Forwarded-* only as configured; see clientAddress for what is done with junk in them.
   app.set('trust proxy', config.trustProxy)
   app.disable('x-powered-by')
 
   app.use(securityHeaders({ https: config.https }))
+  app.use(httpsRedirect({ https: config.https, publicUrl: config.publicUrl }))
   app.use(compression())
 
   app.use(healthRoutes(db, logger))
+  // Before the API's routers: each would otherwise answer OPTIONS itself, as text.
+  app.use('/api', apiOptions(app))
   app.use(
     contactRoutes({
       db,
       mail: deps.mail,
       logger,
       rateLimits: deps.rateLimits?.forms ?? defaultFormRateLimits,
+      rateLimitStore: deps.rateLimitStore,
       staffEmail: config.staffEmail,
       publicUrl: config.publicUrl,
     }),
@@ -71,6 +86,6 @@ export function createApp(deps: AppDeps): Express {
   app.use(enrolRoutes())
   app.use(site.pages)
   app.use(site.notFound)
-  app.use(errorHandler({ logger, exposeDetails: config.nodeEnv === 'development' }))
+  app.use(errorHandler({ logger }))
   return app
 }

@@ -37,7 +37,7 @@ export interface Config {
   /** From SESSION_SECRET; outside production a random one per process when unset. */
   sessionSecret: string
   /** Express's `trust proxy` setting, off unless TRUST_PROXY says otherwise. */
-  trustProxy: boolean | number | string
+  trustProxy: false | number | string
   /** Where the built site is; main.ts finds it next to the server when unset. */
   siteDir: string | undefined
 }
@@ -57,14 +57,22 @@ const optionalText = z.string().optional()
 /** "Name <address>" or a bare address, the forms nodemailer accepts for From. */
 const mailboxPattern = /^(?:[^<>]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/
 
+/**
+ * TRUST_PROXY: how many proxies stand in front (e.g. 1), or their addresses or subnets
+ * ("loopback", "10.0.0.0/8"), so X-Forwarded-For and X-Forwarded-Proto are believed only from
+ * them. `true` would believe any client's claim about its own address, so it is refused.
+ */
 const trustProxySchema = z
   .string()
   .regex(/^[\w.:/, -]+$/, {
-    error: 'use true, false, a number of hops, or a comma-separated list of addresses/subnets',
+    error: 'use false, a number of proxies, or a comma-separated list of addresses/subnets',
   })
-  .transform((value): boolean | number | string => {
+  .refine((value) => value.trim() !== 'true', {
+    error:
+      'true would let any client choose its address: use the number of proxies in front (e.g. 1) or their addresses',
+  })
+  .transform((value): false | number | string => {
     const text = value.trim()
-    if (text === 'true') return true
     if (text === 'false') return false
     if (/^\d+$/.test(text)) return Number(text)
     return text

@@ -4,6 +4,7 @@ import { createApp } from './app'
 import { type Config, ConfigError, loadConfig } from './config'
 import { openStorage } from './db/database'
 import { migrateToLatest } from './db/migrations'
+import { databaseRateLimitStore } from './http/rate-limit'
 import { loadSite, SiteNotBuiltError } from './http/static-site'
 import { exitOnSignals, listen, serverPort, shutdown } from './lifecycle'
 import { createLogger } from './logger'
@@ -59,7 +60,15 @@ async function main(): Promise<void> {
     mailSender.start()
     logger.info(`Mail: ${mailTransport.description}; staff e-mail goes to ${config.staffEmail}`)
 
-    const app = createApp({ config, db: storage.db, siteDir, mail: mailSender, logger })
+    const app = createApp({
+      config,
+      db: storage.db,
+      siteDir,
+      mail: mailSender,
+      logger,
+      // PGlite serves one process, whose memory is the right place for its counters.
+      rateLimitStore: storage.kind === 'postgres' ? databaseRateLimitStore(storage.db) : undefined,
+    })
     const server = await listen(app, config.port)
     logger.info(`Listening on port ${serverPort(server)}: ${config.publicUrl}`)
 

@@ -10,7 +10,7 @@ import {
 } from '@app/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp, validEnquiry } from '../support/app'
-import { backendTitle, countRows, databaseBackends } from '../support/database'
+import { backendTitle, countRows, createTestDatabase, databaseBackends } from '../support/database'
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp'
 
 const staffEmail = 'enquiries@staff.test'
@@ -322,4 +322,60 @@ describe('behind a trusted proxy (TRUST_PROXY=1)', () => {
     const ips = await app.db.selectFrom('enquiries').select('ip').orderBy('id').execute()
     expect(ips.map((row) => row.ip)).toEqual(['203.0.113.10', '203.0.113.11'])
   })
+
+  it('never takes junk from the header for an address: it counts and stores the connection', async () => {
+    const junk = (header: string) =>
+      app.post(apiPaths.contactSend, validEnquiry({ email: 'junk@example.com' }), {
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': header },
+      })
+    expect((await junk('<script>alert(1)</script>')).status).toBe(200)
+    // "unknown" is counted as the same client (the connection's address), so it is limited.
+    expect((await junk('unknown')).status).toBe(429)
+    const stored = await app.db
+      .selectFrom('enquiries')
+      .select('ip')
+      .where('email', '=', 'junk@example.com')
+      .execute()
+    expect(stored).toEqual([{ ip: '127.0.0.1' }])
+  })
+
+  it('counts an IPv6 client by its /64 network, which it could otherwise walk through', async () => {
+    const from = (ip: string) =>
+      app.post(apiPaths.contactSend, validEnquiry({ email: 'six@example.com' }), {
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      })
+    expect((await from('2001:db8:1:2::1')).status).toBe(200)
+    expect((await from('2001:db8:1:2:ffff:ffff:ffff:fffe')).status).toBe(429)
+    expect((await from('2001:db8:1:3::1')).status).toBe(200)
+  })
 })
+
+for (const backend of await databaseBackends()) {
+  describe.skipIf(backend.skip)(
+    `rate limits kept in the database on ${backendTitle(backend)}`,
+    () => {
+      it('hold across several server processes on one database, and across a restart', async () => {
+        const database = await createTestDatabase(backend.backend)
+        const limit = [{ windowMs: 60_000, limit: 2 }]
+        const start = () => startTestApp({ database, rateLimits: limit, sharedRateLimits: true })
+        const [first, second] = [await start(), await start()]
+        try {
+          expect((await first.post(apiPaths.contactSend, validEnquiry())).status).toBe(200)
+          expect((await second.post(apiPaths.contactSend, validEnquiry())).status).toBe(200)
+          expect((await first.post(apiPaths.contactSend, validEnquiry())).status).toBe(429)
+          await first.close()
+          const restarted = await start()
+          try {
+            expect((await restarted.post(apiPaths.contactSend, validEnquiry())).status).toBe(429)
+          } finally {
+            await restarted.close()
+          }
+          expect(await countRows(database.db, 'enquiries')).toBe(2)
+        } finally {
+          await second.close()
+          await database.close()
+        }
+      })
+    },
+  )
+}

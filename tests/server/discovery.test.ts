@@ -42,7 +42,8 @@ describe('feed, sitemap, robots and enrolment links over HTTP', () => {
     app = await startTestApp({
       siteDir: site.dir,
       pages: [...pageList, privatePage],
-      env: { PUBLIC_URL: publicUrl },
+      // Behind a TLS-terminating proxy on the same machine, as in production.
+      env: { PUBLIC_URL: publicUrl, TRUST_PROXY: 'loopback' },
     })
   })
 
@@ -52,7 +53,11 @@ describe('feed, sitemap, robots and enrolment links over HTTP', () => {
   })
 
   const get = (path: string, init?: RequestInit) =>
-    fetch(`${app.url}${path}`, { redirect: 'manual', ...init })
+    fetch(`${app.url}${path}`, {
+      redirect: 'manual',
+      ...init,
+      headers: { 'x-forwarded-proto': 'https', ...init?.headers },
+    })
 
   describe('GET /rss', () => {
     it('is an RSS 2.0 document about News & Events, in British English', async () => {

@@ -1,10 +1,17 @@
 import { PGlite } from '@electric-sql/pglite'
+import type { KyselyPlugin } from 'kysely'
+import pg from 'pg'
 import { apiErrors, apiPaths } from '@app/core'
 import { createPgliteDatabase, createPostgresDatabase } from '@app/server/src/db/database'
 import { silentLogger } from '@app/server/src/logger'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp, validEnquiry } from '../support/app'
-import { backendTitle, databaseBackends, type TestDatabase } from '../support/database'
+import {
+  backendTitle,
+  createTestDatabase,
+  databaseBackends,
+  type TestDatabase,
+} from '../support/database'
 import { freePort } from '../support/smtp'
 
 for (const backend of await databaseBackends()) {
@@ -101,5 +108,72 @@ describe.each(unreachable)('when the database is down (%s)', (_name, makeDatabas
 
   it('still serves the site', async () => {
     expect((await fetch(`${app.url}/`)).status).toBe(200)
+  })
+})
+
+const postgres = (await databaseBackends()).find((backend) => backend.backend === 'postgres')
+
+describe.skipIf(postgres?.skip !== false)('when PostgreSQL hangs on a statement', () => {
+  let app: TestApp
+
+  beforeAll(async () => {
+    app = await startTestApp({ backend: 'postgres' })
+  })
+
+  afterAll(async () => {
+    await app?.close()
+  })
+
+  it('gives up after the statement timeout and answers 503 JSON, not a request held forever', async () => {
+    // Another session holds the table: the insert waits until the server cancels it.
+    const blocker = new pg.Client({ connectionString: app.database.url })
+    await blocker.connect()
+    try {
+      await blocker.query('begin')
+      await blocker.query('lock table enquiries in access exclusive mode')
+      const response = await app.post(apiPaths.contactSend, validEnquiry())
+      expect(response.status).toBe(503)
+      expect(await response.json()).toEqual({ ok: false, error: apiErrors.unavailable })
+    } finally {
+      await blocker.query('rollback')
+      await blocker.end()
+    }
+    // Released, it works again.
+    expect((await app.post(apiPaths.contactSend, validEnquiry())).status).toBe(200)
+  }, 20_000)
+})
+
+describe('/readyz under a flood', () => {
+  let app: TestApp
+  let base: TestDatabase
+  let statements = 0
+
+  beforeAll(async () => {
+    base = await createTestDatabase('pglite')
+    // Counts every statement the app sends to the real database.
+    const counting: KyselyPlugin = {
+      transformQuery: (args) => {
+        statements += 1
+        return args.node
+      },
+      transformResult: async (args) => args.result,
+    }
+    app = await startTestApp({ database: { ...base, db: base.db.withPlugin(counting) } })
+  })
+
+  afterAll(async () => {
+    await app?.close()
+    await base?.close()
+  })
+
+  it('asks the database about once a second however often it is called', async () => {
+    statements = 0
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, () => fetch(`${app.url}/readyz`).then((r) => r.status)),
+    )
+    expect(answers.every((status) => status === 200)).toBe(true)
+    // One check for the flood, and the mail sender's poll at most: not one per request.
+    expect(statements).toBeGreaterThanOrEqual(1)
+    expect(statements).toBeLessThanOrEqual(5)
   })
 })

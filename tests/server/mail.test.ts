@@ -162,6 +162,132 @@ for (const backend of backends) {
       }
     })
 
+    it('sends several messages at once, so a slow mail server does not hold the queue', async () => {
+      const smtp = await startSmtpServer()
+      smtp.acceptDelayMs = 400
+      smtps.push(smtp)
+      const database = await createTestDatabase(backend.backend)
+      const sender = new MailSender({
+        db: database.db,
+        transport: createSmtpTransport(smtp.url),
+        from: 'Website <no-reply@example.com>',
+        logger: silentLogger,
+        retry: fastRetry,
+      })
+      try {
+        for (let n = 0; n < 8; n += 1) {
+          await enqueueMail(database.db, {
+            kind: 'test',
+            to_address: 'staff@example.com',
+            subject: `Parallel ${n}`,
+            text_body: 'x',
+          })
+        }
+        let mostAtOnce = 0
+        const watch = setInterval(() => {
+          mostAtOnce = Math.max(mostAtOnce, smtp.receiving - smtp.messages.length)
+        }, 5)
+        sender.start()
+        await smtp.waitForMessages(8)
+        clearInterval(watch)
+        expect(mostAtOnce).toBeGreaterThanOrEqual(3)
+        expect(new Set(smtp.messages.map((mail) => mail.subject)).size).toBe(8)
+      } finally {
+        await sender.stop()
+        await database.close()
+      }
+    })
+
+    it('marks a message the mail server refuses for good (5xx) as failed at once, loudly', async () => {
+      const smtp = await startSmtpServer()
+      smtp.refuseRecipientsWith = { code: 550, message: 'No such mailbox here' }
+      smtps.push(smtp)
+      const database = await createTestDatabase(backend.backend)
+      const logger = recordingLogger()
+      const sender = new MailSender({
+        db: database.db,
+        transport: createSmtpTransport(smtp.url),
+        from: 'Website <no-reply@example.com>',
+        logger,
+        retry: fastRetry,
+      })
+      try {
+        const id = await enqueueMail(database.db, {
+          kind: 'test',
+          to_address: 'nobody@example.com',
+          subject: 'Refused',
+          text_body: 'x',
+        })
+        sender.start()
+        await expect
+          .poll(async () => {
+            const job = await database.db
+              .selectFrom('mail_outbox')
+              .selectAll()
+              .where('id', '=', id)
+              .executeTakeFirstOrThrow()
+            return job.failed_at !== null
+          })
+          .toBe(true)
+        const job = await database.db
+          .selectFrom('mail_outbox')
+          .selectAll()
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+        expect(job.attempts).toBe(1)
+        expect(job.last_error).toMatch(/550/)
+        expect(logger.entries).toContainEqual(
+          expect.objectContaining({
+            level: 'error',
+            message: expect.stringMatching(/refused it for good/),
+          }),
+        )
+      } finally {
+        await sender.stop()
+        await database.close()
+      }
+    })
+
+    it('keeps its claim while a slow send is in flight, so another sender never sends it twice', async () => {
+      const smtp = await startSmtpServer()
+      smtp.acceptDelayMs = 1_200
+      smtps.push(smtp)
+      const database = await createTestDatabase(backend.backend)
+      const other = database.url ? createPostgresDatabase(database.url, silentLogger) : database.db
+      // Claims of 300 ms: without renewal the second sender would take the job after 300 ms.
+      const senders = [database.db, other].map(
+        (db) =>
+          new MailSender({
+            db,
+            transport: createSmtpTransport(smtp.url),
+            from: 'Website <no-reply@example.com>',
+            logger: silentLogger,
+            retry: fastRetry,
+            claimMs: 300,
+            pollIntervalMs: 50,
+          }),
+      )
+      try {
+        await enqueueMail(database.db, {
+          kind: 'test',
+          to_address: 'staff@example.com',
+          subject: 'Slow and single',
+          text_body: 'x',
+        })
+        senders[0]?.start()
+        await expect.poll(() => smtp.receiving, { interval: 5 }).toBe(1)
+        senders[1]?.start()
+        await smtp.waitForMessages(1)
+        await new Promise((resolve) => setTimeout(resolve, 700))
+        expect(smtp.messages).toHaveLength(1)
+        expect(smtp.receiving).toBe(1)
+      } finally {
+        await Promise.all(senders.map((sender) => sender.stop()))
+        if (database.url) await other.destroy()
+        await database.close()
+      }
+    })
+
     it('finishes the message being sent when stopped, then sends no more', async () => {
       const smtp = await startSmtpServer()
       smtp.acceptDelayMs = 300
@@ -174,6 +300,8 @@ for (const backend of backends) {
         from: 'Website <no-reply@example.com>',
         logger,
         retry: fastRetry,
+        // One at a time, so the second message is still queued when the sender stops.
+        concurrency: 1,
       })
       try {
         for (const n of [1, 2]) {

@@ -1,13 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises'
+import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { pageList, type PageInfo } from '@app/core'
+import { apiPaths, pageList, type PageInfo } from '@app/core'
 import { createApp } from '@app/server/src/app'
 import { loadConfig } from '@app/server/src/config'
 import { inlineScriptHashes, SiteNotBuiltError } from '@app/server/src/http/static-site'
 import { silentLogger } from '@app/server/src/logger'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp } from '../support/app'
+import { startTestApp, type TestApp, validEnquiry } from '../support/app'
 import { createTestDatabase, type TestDatabase } from '../support/database'
 import {
   createTestSite,
@@ -34,6 +35,28 @@ const clientOnlyPage: PageInfo = {
   description: 'Signed-in learners only.',
   indexed: false,
   prerender: false,
+}
+
+/** A GET sent as written, path and headers untouched (fetch would normalise them). */
+function rawGet(
+  base: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
+  const { hostname, port } = new URL(base)
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      { host: hostname, port, path, method: 'GET', headers, setHost: !('Host' in headers) },
+      (response) => {
+        response.resume()
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers }),
+        )
+      },
+    )
+    request.on('error', reject)
+    request.end()
+  })
 }
 
 describe('the built site over HTTP', () => {
@@ -173,32 +196,73 @@ describe('the built site over HTTP', () => {
       ['/Contact', '/contact'],
       ['/CONTACT/?ref=mail', '/contact?ref=mail'],
       ['/Learners', '/learners'],
-      ['//evil.example/', '/evil.example'],
     ] as const) {
       const response = await get(from)
       expect(response.status, from).toBe(301)
       expect(response.headers.get('location'), from).toBe(to)
     }
   })
+
+  it('never redirects off-site: a path that is no page is the not-found page, without a Location', async () => {
+    for (const path of [
+      '/\\evil.example/',
+      '//evil.example/',
+      '/%5Cevil.example/',
+      '/\\evil.example',
+    ]) {
+      // fetch would normalise the path; a raw request sends it as an attacker would.
+      const response = await rawGet(app.url, path)
+      expect(response.status, path).toBe(404)
+      expect(response.headers.location, path).toBeUndefined()
+    }
+  })
 })
 
-describe('https deployments (PUBLIC_URL=https://…)', () => {
+describe('https deployments (PUBLIC_URL=https://…) behind a TLS-terminating proxy', () => {
   let app: TestApp
 
   beforeAll(async () => {
-    app = await startTestApp({ env: { PUBLIC_URL: 'https://www.example.co.uk' } })
+    app = await startTestApp({
+      env: { PUBLIC_URL: 'https://www.example.co.uk', TRUST_PROXY: 'loopback' },
+    })
   })
 
   afterAll(async () => {
     await app?.close()
   })
 
-  it('turn on HSTS and upgrade-insecure-requests', async () => {
-    const response = await fetch(`${app.url}/`)
+  const overHttps = { 'x-forwarded-proto': 'https' }
+
+  it('turn on HSTS and upgrade-insecure-requests over https', async () => {
+    const response = await fetch(`${app.url}/`, { headers: overHttps })
+    expect(response.status).toBe(200)
     expect(response.headers.get('strict-transport-security')).toBe(
       'max-age=31536000; includeSubDomains',
     )
     expect(response.headers.get('content-security-policy')).toMatch(/; upgrade-insecure-requests$/)
+  })
+
+  it('send a request that came over plain http to the same path on the https origin, without HSTS', async () => {
+    for (const proto of [{ 'x-forwarded-proto': 'http' }, {}] as Record<string, string>[]) {
+      const response = await fetch(`${app.url}/contact?ref=mail`, {
+        headers: proto,
+        redirect: 'manual',
+      })
+      expect(response.status).toBe(301)
+      expect(response.headers.get('location')).toBe('https://www.example.co.uk/contact?ref=mail')
+      expect(response.headers.get('strict-transport-security')).toBeNull()
+    }
+    const post = await app.post(apiPaths.contactSend, validEnquiry(), { redirect: 'manual' })
+    expect(post.status).toBe(308)
+    expect(post.headers.get('location')).toBe(`https://www.example.co.uk${apiPaths.contactSend}`)
+    // The Host header never makes the Location.
+    const spoofed = await rawGet(app.url, '/about', { Host: 'evil.example' })
+    expect(spoofed.headers.location).toBe('https://www.example.co.uk/about')
+  })
+
+  it('leave the health probes alone over http', async () => {
+    expect((await fetch(`${app.url}/livez`, { redirect: 'manual' })).status).toBe(200)
+    expect((await fetch(`${app.url}/readyz`, { redirect: 'manual' })).status).toBe(200)
   })
 })
 

@@ -7,7 +7,7 @@ import express, { type Express } from 'express'
 import { createApp } from '@app/server/src/app'
 import { type Config, loadConfig } from '@app/server/src/config'
 import type { AppDatabase } from '@app/server/src/db/database'
-import type { RateLimitWindow } from '@app/server/src/http/rate-limit'
+import { databaseRateLimitStore, type RateLimitWindow } from '@app/server/src/http/rate-limit'
 import { listen, serverPort } from '@app/server/src/lifecycle'
 import type { LogFields, Logger, LogLevel } from '@app/server/src/logger'
 import { MailSender, type RetryPolicy } from '@app/server/src/mail/sender'
@@ -52,6 +52,8 @@ export interface TestAppOptions {
   /** Where mail goes: SMTP_URL in `env` sends through it (fast timeouts), else the .eml outbox. */
   retry?: Partial<RetryPolicy>
   rateLimits?: readonly RateLimitWindow[]
+  /** Keep rate-limit counters in the database, as the server does on PostgreSQL. @default false */
+  sharedRateLimits?: boolean
   pages?: readonly PageInfo[]
   siteDir?: string
   /** Routes served in front of the app (e.g. a deliberately slow one). */
@@ -105,6 +107,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     logger,
     ...(options.pages ? { pages: options.pages } : {}),
     rateLimits: { forms: options.rateLimits ?? generousRateLimits },
+    ...(options.sharedRateLimits ? { rateLimitStore: databaseRateLimitStore(database.db) } : {}),
   })
   let served = app
   if (options.routesInFront) {

@@ -49,6 +49,8 @@ export class TestSmtpServer {
   acceptDelayMs = 0
   /** Messages whose data has started to arrive (accepted or not yet). */
   receiving = 0
+  /** When set, every recipient is refused with this SMTP reply (e.g. 550: no such mailbox). */
+  refuseRecipientsWith: { code: number; message: string } | undefined
 
   private constructor(port: number) {
     this.#port = port
@@ -85,6 +87,11 @@ export class TestSmtpServer {
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
       closeTimeout: 200,
+      onRcptTo: (_address, _session, callback) => {
+        const refusal = this.refuseRecipientsWith
+        if (!refusal) return callback()
+        callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }))
+      },
       onData: (stream, session, callback) => {
         this.receiving += 1
         const chunks: Buffer[] = []

@@ -48,7 +48,14 @@ const poolTypes: pg.CustomTypesConfig = {
       : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
 }
 
-/** Kysely over a pg pool. Connection failures fail fast, so requests can answer 503. */
+/**
+ * How long one statement may take. The server cancels it after `statementMs` (a slow query);
+ * the client gives up after `queryMs` (a server that stopped answering altogether). Either way
+ * the request answers 503 instead of waiting forever.
+ */
+export const databaseTimeouts = { statementMs: 5_000, queryMs: 8_000, connectMs: 5_000 }
+
+/** Kysely over a pg pool. Connection failures and hung queries fail fast, so requests can answer 503. */
 export function createPostgresDatabase(
   connectionString: string,
   logger: Logger,
@@ -57,8 +64,10 @@ export function createPostgresDatabase(
   const pool = new pg.Pool({
     connectionString,
     max: 10,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: databaseTimeouts.connectMs,
     idleTimeoutMillis: 30_000,
+    statement_timeout: databaseTimeouts.statementMs,
+    query_timeout: databaseTimeouts.queryMs,
     types: poolTypes,
     ...poolOptions,
   })
@@ -185,22 +194,32 @@ const unavailableCodes = new Set([
 /**
  * Whether an error means the database cannot be reached right now (answer 503), as opposed to
  * a bug (answer 500): network errors, PostgreSQL's connection (08), resource (53) and
- * shutdown (57P) classes, a pool that cannot connect in time, a closed PGlite.
+ * shutdown (57P) classes, a statement timeout, a pool that cannot connect in time, a query the
+ * server never answered, a closed PGlite.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false
   const code = (error as { code?: unknown }).code
   if (typeof code === 'string') {
     if (unavailableCodes.has(code)) return true
-    if (/^(08|53|57P)/.test(code)) return true
+    // 08 connection, 53 resources, 57P shutdown, 57014 statement timeout (query cancelled).
+    if (/^(08|53|57P|57014$)/.test(code)) return true
   }
   if (error instanceof AggregateError && error.errors.some(isDatabaseUnavailable)) return true
   if (
-    /PGlite is closed|Connection terminated|timeout exceeded when trying to connect|Database did not answer in time|Cannot use a pool after calling end|PGLite not initialized|driver has already been destroyed/i.test(
+    /PGlite is closed|Connection terminated|timeout exceeded when trying to connect|Query read timeout|Database did not answer in time|Cannot use a pool after calling end|PGLite not initialized|driver has already been destroyed/i.test(
       error.message,
     )
   ) {
     return true
   }
   return error.cause !== undefined && error.cause !== error && isDatabaseUnavailable(error.cause)
+}
+
+/** Whether PostgreSQL refused a value (SQLSTATE class 22, e.g. U+0000 in text): bad input. */
+export function isDataException(error: unknown): boolean {
+  if (!(error instanceof Error)) return false
+  const code = (error as { code?: unknown }).code
+  if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true
+  return error.cause !== undefined && error.cause !== error && isDataException(error.cause)
 }

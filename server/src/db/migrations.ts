@@ -61,6 +61,23 @@ export const migrations: Record<string, Migration> = {
       await sql`alter table enquiries drop column event_slug`.execute(db)
     },
   },
+  '0006_rate_limits_and_mail_claims': {
+    async up(db) {
+      await sql`
+        create table rate_limits (
+          key text primary key,
+          hits integer not null,
+          reset_at timestamptz not null
+        )`.execute(db)
+      await sql`create index rate_limits_reset_at_idx on rate_limits (reset_at)`.execute(db)
+      // Which sender holds a claim, so only it renews or releases it.
+      await sql`alter table mail_outbox add column claimed_by text`.execute(db)
+    },
+    async down(db) {
+      await sql`alter table mail_outbox drop column claimed_by`.execute(db)
+      await sql`drop table rate_limits`.execute(db)
+    },
+  },
 }
 
 /** Brings the schema up to date; throws (naming the migration) if one fails. */

@@ -8,6 +8,7 @@ import type { Generated, Insertable, Selectable } from 'kysely'
 export interface Database {
   enquiries: EnquiriesTable
   mail_outbox: MailOutboxTable
+  rate_limits: RateLimitsTable
 }
 
 /** A message from a visitor: the contact forms and event registrations (docs/product.md#storage-and-mail). */
@@ -48,11 +49,22 @@ export interface MailOutboxTable {
   next_attempt_at: Generated<Date>
   /** A sender is working on it until then; a crashed sender's claim simply expires. */
   locked_until: Date | null
+  /** The sender that holds the claim; only it renews or releases it. */
+  claimed_by: string | null
   sent_at: Date | null
   /** Set when the sender gave up after the last allowed attempt. */
   failed_at: Date | null
   last_error: string | null
   created_at: Generated<Date>
+}
+
+/** Request counters of the rate limits, when several processes share one PostgreSQL. */
+export interface RateLimitsTable {
+  /** The limiter and the client's address (or IPv6 /64). */
+  key: string
+  hits: number
+  /** When the window of `hits` ends. */
+  reset_at: Date
 }
 
 export type Enquiry = Selectable<EnquiriesTable>

@@ -5,7 +5,12 @@ import { storeContactEnquiry } from '../enquiries'
 import type { Logger } from '../logger'
 import type { MailWaker } from '../mail/sender'
 import { jsonBody } from './json-body'
-import { perIpRateLimit, type RateLimitWindow } from './rate-limit'
+import {
+  clientAddress,
+  perIpRateLimit,
+  type RateLimitStoreFactory,
+  type RateLimitWindow,
+} from './rate-limit'
 import { parsePayload } from './validate'
 
 export interface ContactRouteDeps {
@@ -13,6 +18,8 @@ export interface ContactRouteDeps {
   mail: MailWaker
   logger: Logger
   rateLimits: readonly RateLimitWindow[]
+  /** Where the rate-limit counters live. @default this process's memory */
+  rateLimitStore?: RateLimitStoreFactory
   staffEmail: string
   publicUrl: string
 }
@@ -33,12 +40,14 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
   const router = Router()
   router.post(
     apiPaths.contactSend,
-    ...perIpRateLimit(deps.rateLimits),
+    ...perIpRateLimit(deps.rateLimits, { name: 'forms', store: deps.rateLimitStore }),
     ...jsonBody,
     async (req, res) => {
       const body: unknown = req.body
       if (honeypotFilled(body)) {
-        deps.logger.info('Contact enquiry dropped: honeypot field filled', { ip: req.ip })
+        deps.logger.info('Contact enquiry dropped: honeypot field filled', {
+          ip: clientAddress(req),
+        })
         res.json({ ok: true } satisfies ApiSuccess)
         return
       }
@@ -46,7 +55,7 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
       const { id } = await storeContactEnquiry(
         deps.db,
         enquiry,
-        { ip: req.ip, userAgent: req.get('user-agent') },
+        { ip: clientAddress(req), userAgent: req.get('user-agent') },
         { staffEmail: deps.staffEmail, publicUrl: deps.publicUrl },
       )
       deps.logger.info('Enquiry stored', { enquiry: id, source: enquiry.source })

@@ -1,6 +1,6 @@
 import { type ApiError, apiErrors } from '@app/core'
 import type { ErrorRequestHandler, RequestHandler } from 'express'
-import { isDatabaseUnavailable } from '../db/database'
+import { isDatabaseUnavailable, isDataException } from '../db/database'
 import type { Logger } from '../logger'
 
 /** An error that already knows its answer. */
@@ -38,6 +38,9 @@ function answerFor(error: unknown): { status: number; body: ApiError } {
   if (known) return { status: known.status, body: { ok: false, error: known.error } }
   if (isDatabaseUnavailable(error))
     return { status: 503, body: { ok: false, error: apiErrors.unavailable } }
+  // A value PostgreSQL refuses (SQLSTATE class 22: data exception) is bad input that slipped
+  // past the schema: still the visitor's mistake, never a 500.
+  if (isDataException(error)) return { status: 400, body: { ok: false, error: apiErrors.invalid } }
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return { status, body: { ok: false, error: messageForStatus[status] ?? apiErrors.invalid } }
   }
@@ -46,13 +49,10 @@ function answerFor(error: unknown): { status: number; body: ApiError } {
 
 /**
  * The one error handler: every error becomes a JSON ApiError. Bad input is a 4xx, an
- * unreachable database a 503, anything else a 500 that is logged; its details reach the
- * client only in development.
+ * unreachable or hung database a 503, anything else a 500. The answer is only the sentence for
+ * people, in every environment: stacks, messages and paths go to the log, never to the client.
  */
-export function errorHandler(options: {
-  logger: Logger
-  exposeDetails: boolean
-}): ErrorRequestHandler {
+export function errorHandler(options: { logger: Logger }): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     const { status, body } = answerFor(error)
     const about = { method: req.method, path: req.path, status, error }
@@ -62,13 +62,9 @@ export function errorHandler(options: {
       next(error)
       return
     }
-    const detail =
-      options.exposeDetails && status >= 500 && error instanceof Error
-        ? { detail: error.stack ?? error.message }
-        : {}
     if (status === 503) res.setHeader('Retry-After', '10')
     res.setHeader('Cache-Control', 'no-store')
-    res.status(status).json({ ...body, ...detail })
+    res.status(status).json(body)
   }
 }
 

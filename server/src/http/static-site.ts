@@ -153,14 +153,14 @@ export function staticSite(
     const route = req.path
     const queryStart = req.originalUrl.indexOf('?')
     const query = queryStart === -1 ? '' : req.originalUrl.slice(queryStart)
-    const redirect = (to: string) => {
-      // One leading slash only: "//evil.example/" must not become a protocol-relative URL.
-      res.redirect(301, `/${to.replace(/^\/+/, '')}${query}`)
-    }
-    let canonical = route.endsWith('/index.html') ? route.slice(0, -'index.html'.length) : route
-    canonical = canonical.replace(/\/+$/, '') || '/'
-    canonical = canonicalPaths.get(canonical.toLowerCase()) ?? canonical
-    if (canonical !== route) return redirect(canonical)
+    let normalised = route.endsWith('/index.html') ? route.slice(0, -'index.html'.length) : route
+    normalised = normalised.replace(/\/+$/, '') || '/'
+    // The Location is one of our own paths, never built from what was asked for: a request for
+    // "/\evil.example/" or "//evil.example/" is no page and gets the not-found page, not a
+    // redirect a browser would resolve off-site.
+    const canonical = canonicalPaths.get(normalised.toLowerCase())
+    if (canonical === undefined) return next()
+    if (canonical !== route) return res.redirect(301, `${canonical}${query}`)
 
     const document = documents.get(route)
     if (document) return send(res, document, 200)

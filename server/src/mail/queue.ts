@@ -32,16 +32,21 @@ export async function enqueueMail(
 const pending = sql<boolean>`sent_at is null and failed_at is null`
 
 /**
- * Takes the oldest due job and marks it as being worked on until `lockMs` from now, counting
- * the attempt. `FOR UPDATE SKIP LOCKED` lets several server processes share one PostgreSQL
- * queue without sending a message twice.
+ * Takes the oldest due job and marks it as being worked on by `claimant` until `lockMs` from
+ * now, counting the attempt. `FOR UPDATE SKIP LOCKED` lets several server processes share one
+ * PostgreSQL queue without sending a message twice.
  */
-export async function claimNextMail(db: AppDatabase, lockMs: number): Promise<MailJob | undefined> {
+export async function claimNextMail(
+  db: AppDatabase,
+  lockMs: number,
+  claimant: string,
+): Promise<MailJob | undefined> {
   return db
     .updateTable('mail_outbox')
     .set({
       attempts: sql`attempts + 1`,
       locked_until: sql`now() + cast(${lockMs} as integer) * interval '1 millisecond'`,
+      claimed_by: claimant,
     })
     .where('id', '=', (eb) =>
       eb
@@ -62,10 +67,26 @@ export async function claimNextMail(db: AppDatabase, lockMs: number): Promise<Ma
     .executeTakeFirst()
 }
 
+/** Extends `claimant`'s claim on a job whose send is still in flight; a lost claim is left alone. */
+export async function renewMailClaim(
+  db: AppDatabase,
+  id: number,
+  claimant: string,
+  lockMs: number,
+): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({ locked_until: sql`now() + cast(${lockMs} as integer) * interval '1 millisecond'` })
+    .where('id', '=', id)
+    .where('claimed_by', '=', claimant)
+    .where('sent_at', 'is', null)
+    .execute()
+}
+
 export async function markMailSent(db: AppDatabase, id: number): Promise<void> {
   await db
     .updateTable('mail_outbox')
-    .set({ sent_at: sql`now()`, locked_until: null, last_error: null })
+    .set({ sent_at: sql`now()`, locked_until: null, claimed_by: null, last_error: null })
     .where('id', '=', id)
     .execute()
 }
@@ -82,6 +103,7 @@ export async function rescheduleMail(
     .set({
       next_attempt_at: sql`now() + cast(${Math.round(delayMs)} as integer) * interval '1 millisecond'`,
       locked_until: null,
+      claimed_by: null,
       last_error: error,
     })
     .where('id', '=', id)
@@ -92,7 +114,7 @@ export async function rescheduleMail(
 export async function markMailFailed(db: AppDatabase, id: number, error: string): Promise<void> {
   await db
     .updateTable('mail_outbox')
-    .set({ failed_at: sql`now()`, locked_until: null, last_error: error })
+    .set({ failed_at: sql`now()`, locked_until: null, claimed_by: null, last_error: error })
     .where('id', '=', id)
     .execute()
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { AppDatabase } from '../db/database'
 import type { MailJob } from '../db/schema'
 import type { Logger } from '../logger'
@@ -6,6 +7,7 @@ import {
   markMailFailed,
   markMailSent,
   msUntilNextMail,
+  renewMailClaim,
   rescheduleMail,
 } from './queue'
 import type { MailTransport } from './transport'
@@ -33,10 +35,15 @@ export interface MailSenderOptions {
   from: string
   logger: Logger
   retry?: Partial<RetryPolicy>
-  /** How often to look for due jobs besides being woken (other processes may queue too). */
+  /** How often to look for due jobs besides being woken (other processes may queue too). @default 15 s */
   pollIntervalMs?: number
-  /** How long a claim lasts; longer than any send can take (see smtpTimeouts). */
+  /**
+   * How long a claim lasts unless renewed. A sender renews its claims while their sends are in
+   * flight, so this is only how long a crashed sender's jobs wait. @default 15 s
+   */
   claimMs?: number
+  /** Messages sent at the same time, so one slow SMTP exchange does not hold the queue. @default 4 */
+  concurrency?: number
 }
 
 /** The interface the HTTP layer needs: a nudge after it queued mail. */
@@ -50,10 +57,31 @@ export function retryDelayMs(policy: RetryPolicy, attempts: number): number {
 }
 
 /**
- * Delivers queued mail in the background (docs/product.md#storage-and-mail). Woken right after a record is stored, it also
- * polls, and wakes itself when the next retry is due. Each job is claimed in the database, so
- * several processes can share one PostgreSQL queue. An SMTP outage delays mail; it is retried
- * with exponential back-off and, after the last attempt, marked failed and logged as an error.
+ * Whether the SMTP server refused the message for good (a 5xx reply: unknown mailbox, policy,
+ * message refused). Retrying would only repeat the refusal; anything else (no connection, a
+ * timeout, a 4xx "try later") is temporary.
+ */
+export function isPermanentRefusal(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode
+  return typeof code === 'number' && code >= 500 && code < 600
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref())
+
+/**
+ * Delivers queued mail in the background (docs/product.md#storage-and-mail). Woken right after
+ * a record is stored, it also polls, and wakes itself when the next retry is due.
+ *
+ * - Each job is claimed in the database for a short time under this sender's id, and the claim
+ *   is renewed while the send is in flight: several processes share one PostgreSQL queue without
+ *   sending a message twice, and the jobs of a process killed mid-send are taken over within
+ *   `claimMs`.
+ * - Up to `concurrency` messages are in flight at once.
+ * - A send that fails for a while (SMTP down, a 4xx) is retried with exponential back-off and,
+ *   after the last attempt, marked failed and logged as an error; a permanent refusal (5xx) is
+ *   marked failed at once.
+ * - Once a message is handed over, marking it sent is retried until the database takes it, so
+ *   a database outage at that moment delays the bookkeeping rather than sending it again.
  */
 export class MailSender implements MailWaker {
   readonly #db: AppDatabase
@@ -63,9 +91,14 @@ export class MailSender implements MailWaker {
   readonly #retry: RetryPolicy
   readonly #pollIntervalMs: number
   readonly #claimMs: number
+  readonly #concurrency: number
   readonly #domain: string
+  /** Names this sender's claims in the queue. */
+  readonly #id = randomUUID()
   #started = false
   #stopping = false
+  /** When stop() was called: how long marking a sent message may still be retried. */
+  #stoppedAt: number | undefined
   #running: Promise<void> | undefined
   #runAgain = false
   #timer: NodeJS.Timeout | undefined
@@ -77,7 +110,8 @@ export class MailSender implements MailWaker {
     this.#logger = options.logger
     this.#retry = { ...defaultRetryPolicy, ...options.retry }
     this.#pollIntervalMs = options.pollIntervalMs ?? 15_000
-    this.#claimMs = options.claimMs ?? 5 * 60_000
+    this.#claimMs = options.claimMs ?? 15_000
+    this.#concurrency = Math.max(1, options.concurrency ?? 4)
     this.#domain = /@([^>\s]+)>?\s*$/.exec(options.from)?.[1] ?? 'localhost'
   }
 
@@ -110,25 +144,34 @@ export class MailSender implements MailWaker {
     while (this.#running) await this.#running
   }
 
-  /** Stops claiming jobs and waits for the message being sent, if any. */
+  /** Stops claiming jobs and waits for the messages being sent, if any. */
   async stop(): Promise<void> {
     this.#stopping = true
+    this.#stoppedAt ??= Date.now()
     clearTimeout(this.#timer)
     await this.#running
   }
 
+  /** Claims and delivers due jobs, `concurrency` at a time, until none is due. */
   async #deliverDue(): Promise<void> {
-    while (!this.#stopping) {
-      let job: MailJob | undefined
-      try {
-        job = await claimNextMail(this.#db, this.#claimMs)
-      } catch (error) {
-        this.#logger.warn('Mail sender cannot read the queue; will try again', { error })
-        return
+    let queueReadable = true
+    const worker = async () => {
+      while (!this.#stopping && queueReadable) {
+        let job: MailJob | undefined
+        try {
+          job = await claimNextMail(this.#db, this.#claimMs, this.#id)
+        } catch (error) {
+          if (queueReadable) {
+            this.#logger.warn('Mail sender cannot read the queue; will try again', { error })
+          }
+          queueReadable = false
+          return
+        }
+        if (!job) return
+        await this.#deliver(job)
       }
-      if (!job) return
-      await this.#deliver(job)
     }
+    await Promise.all(Array.from({ length: this.#concurrency }, worker))
   }
 
   async #deliver(job: MailJob): Promise<void> {
@@ -145,32 +188,80 @@ export class MailSender implements MailWaker {
       messageId: `<mail-${job.id}.${job.created_at.getTime()}@${this.#domain}>`,
     }
     const about = { job: job.id, kind: job.kind, attempt: job.attempts }
+    const stopRenewing = this.#keepClaimed(job)
     try {
-      await this.#transport.send(mail, `${job.kind}-${job.id}`)
-    } catch (error) {
-      await this.#recordFailure(job, error)
-      return
-    }
-    try {
-      await markMailSent(this.#db, job.id)
+      try {
+        await this.#transport.send(mail, `${job.kind}-${job.id}`)
+      } catch (error) {
+        await this.#recordFailure(job, error)
+        return
+      }
+      await this.#markSent(job)
       this.#logger.info('Mail sent', { ...about, to: job.to_address })
-    } catch (error) {
-      // The claim expires and the job is sent again: a duplicate rather than a lost message.
-      this.#logger.error('Mail sent but not marked as sent; it may be sent again', {
-        ...about,
-        error,
+    } finally {
+      stopRenewing()
+    }
+  }
+
+  /** Renews the job's claim every third of `claimMs` until the returned function is called. */
+  #keepClaimed(job: MailJob): () => void {
+    const every = Math.max(50, Math.floor(this.#claimMs / 3))
+    const timer = setInterval(() => {
+      renewMailClaim(this.#db, job.id, this.#id, this.#claimMs).catch((error: unknown) => {
+        this.#logger.warn('Mail claim not renewed; another sender may take the job over', {
+          job: job.id,
+          error,
+        })
       })
+    }, every)
+    timer.unref()
+    return () => clearInterval(timer)
+  }
+
+  /**
+   * The message is out: record it, retrying while the database does not answer. Gives up only
+   * when the sender is stopping and the database is still away, which is the one case in which
+   * the message may be sent again (after the claim runs out).
+   */
+  async #markSent(job: MailJob): Promise<void> {
+    let delay = 200
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await markMailSent(this.#db, job.id)
+        if (attempt > 1) this.#logger.info('Mail marked as sent after retrying', { job: job.id })
+        return
+      } catch (error) {
+        if (this.#stoppedAt !== undefined && Date.now() - this.#stoppedAt > 3_000) {
+          this.#logger.error('Mail sent but not marked as sent; it may be sent again', {
+            job: job.id,
+            kind: job.kind,
+            error,
+          })
+          return
+        }
+        if (attempt === 1) {
+          this.#logger.warn('Mail sent; marking it as sent failed, retrying', {
+            job: job.id,
+            error,
+          })
+        }
+        await sleep(delay)
+        delay = Math.min(delay * 2, 5_000)
+      }
     }
   }
 
   async #recordFailure(job: MailJob, error: unknown): Promise<void> {
     const reason = error instanceof Error ? error.message : String(error)
     const about = { job: job.id, kind: job.kind, attempt: job.attempts, to: job.to_address }
+    const permanent = isPermanentRefusal(error)
     try {
-      if (job.attempts >= this.#retry.maxAttempts) {
+      if (permanent || job.attempts >= this.#retry.maxAttempts) {
         await markMailFailed(this.#db, job.id, reason)
         this.#logger.error(
-          `MAIL NOT DELIVERED: gave up after ${job.attempts} attempts; the message stays in mail_outbox marked failed`,
+          permanent
+            ? 'MAIL NOT DELIVERED: the mail server refused it for good; the message stays in mail_outbox marked failed'
+            : `MAIL NOT DELIVERED: gave up after ${job.attempts} attempts; the message stays in mail_outbox marked failed`,
           { ...about, subject: job.subject, error },
         )
       } else {
