@@ -8,6 +8,7 @@ import {
   createPostgresDatabase,
 } from '@app/server/src/db/database'
 import { migrateToLatest } from '@app/server/src/db/migrations'
+import type { Database } from '@app/server/src/db/schema'
 import { silentLogger } from '@app/server/src/logger'
 import pg from 'pg'
 import { inject } from 'vitest'
@@ -130,11 +131,11 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
   }
 }
 
+/** The tables the tests count rows of. */
+export type CountedTable = keyof Database
+
 /** Rows in a table, as a number on both backends. */
-export async function countRows(
-  db: AppDatabase,
-  table: 'enquiries' | 'mail_outbox',
-): Promise<number> {
+export async function countRows(db: AppDatabase, table: CountedTable): Promise<number> {
   const row = await db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number>().as('count'))
