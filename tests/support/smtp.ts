@@ -17,6 +17,8 @@ export interface ReceivedMail {
   parsed: ParsedMail
   /** The message exactly as it crossed the wire. */
   raw: Buffer
+  /** When the server acknowledged it (ms since the epoch). */
+  receivedAt: number
 }
 
 function addresses(field: AddressObject | AddressObject[] | undefined): string[] {
@@ -51,6 +53,13 @@ export class TestSmtpServer {
   receiving = 0
   /** When set, every recipient is refused with this SMTP reply (e.g. 550: no such mailbox). */
   refuseRecipientsWith: { code: number; message: string } | undefined
+  /**
+   * While true, messages that have fully arrived are not acknowledged: the client waits. A
+   * held message whose connection closes (its sender died) is never acknowledged nor recorded;
+   * `release()` acknowledges the others.
+   */
+  #holding = false
+  #held: Array<{ sessionId: string; accept: () => void }> = []
 
   private constructor(port: number) {
     this.#port = port
@@ -92,6 +101,9 @@ export class TestSmtpServer {
         if (!refusal) return callback()
         callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }))
       },
+      onClose: (session) => {
+        this.#held = this.#held.filter((held) => held.sessionId !== session.id)
+      },
       onData: (stream, session, callback) => {
         this.receiving += 1
         const chunks: Buffer[] = []
@@ -101,7 +113,7 @@ export class TestSmtpServer {
           const raw = Buffer.concat(chunks)
           simpleParser(raw).then(
             (parsed) => {
-              setTimeout(() => {
+              const accept = () => {
                 this.messages.push({
                   envelope: {
                     from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
@@ -115,9 +127,12 @@ export class TestSmtpServer {
                   html: parsed.html === false ? undefined : parsed.html,
                   parsed,
                   raw,
+                  receivedAt: Date.now(),
                 })
                 callback()
-              }, this.acceptDelayMs)
+              }
+              if (this.#holding) this.#held.push({ sessionId: session.id, accept })
+              else setTimeout(accept, this.acceptDelayMs)
             },
             (error: Error) => callback(error),
           )
@@ -137,6 +152,17 @@ export class TestSmtpServer {
     const address = server.server.address()
     if (typeof address === 'object' && address) this.#port = address.port
     this.#server = server
+  }
+
+  /** Stops acknowledging messages (see `#holding`). */
+  hold(): void {
+    this.#holding = true
+  }
+
+  /** Acknowledges the held messages whose senders are still connected, and every later one. */
+  release(): void {
+    this.#holding = false
+    for (const held of this.#held.splice(0)) held.accept()
   }
 
   async stop(): Promise<void> {

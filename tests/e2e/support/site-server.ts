@@ -8,17 +8,26 @@ import { serverEntry } from './paths'
 export interface SiteServer {
   url: string
   dataDir: string
+  /** The process id, e.g. to signal it. */
+  pid: number | undefined
   output: () => string
+  /** SIGTERM, then removes the data folder unless it was given. */
   stop: () => Promise<void>
+  /** kill -9: no shutdown at all, the data folder kept, as after a crash. */
+  kill: () => Promise<void>
 }
 
 /**
  * Starts the built server (`node server/dist/main.js`) exactly as `npm start` would, with its
- * own PGlite data folder, and waits until it is ready.
+ * own PGlite data folder (or `options.dataDir`, e.g. to restart on the folder of a killed one),
+ * and waits until it is ready.
  */
-export async function startSiteServer(env: Record<string, string> = {}): Promise<SiteServer> {
+export async function startSiteServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<SiteServer> {
   const port = await freePort()
-  const dataDir = mkdtempSync(join(tmpdir(), 'site-e2e-'))
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'site-e2e-'))
   let log = ''
   const child: ChildProcess = spawn(process.execPath, [serverEntry], {
     env: { ...process.env, NODE_ENV: 'test', PORT: String(port), DATA_DIR: dataDir, ...env },
@@ -40,17 +49,21 @@ export async function startSiteServer(env: Record<string, string> = {}): Promise
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
 
+  const signal = async (name: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.kill(name)
+    await exited
+  }
   return {
     url,
     dataDir,
+    pid: child.pid,
     output: () => log,
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve))
-        child.kill('SIGTERM')
-        await exited
-      }
-      rmSync(dataDir, { recursive: true, force: true })
+      await signal('SIGTERM')
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true })
     },
+    kill: () => signal('SIGKILL'),
   }
 }
