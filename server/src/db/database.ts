@@ -71,8 +71,13 @@ export function createPostgresDatabase(
     types: poolTypes,
     ...poolOptions,
   })
-  // An idle client losing its connection (server restart) must not crash the process.
+  // A client losing its connection (the database restarted or crashed) must not crash the
+  // process: idle ones report through the pool, checked-out ones through themselves. The
+  // query in flight on it fails, and the request answers 503.
   pool.on('error', (error) => logger.warn('PostgreSQL connection lost', { error }))
+  pool.on('connect', (client) => {
+    client.on('error', (error) => logger.warn('PostgreSQL connection lost', { error }))
+  })
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
 }
 
@@ -207,7 +212,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   if (error instanceof AggregateError && error.errors.some(isDatabaseUnavailable)) return true
   if (
-    /PGlite is closed|Connection terminated|timeout exceeded when trying to connect|Query read timeout|Database did not answer in time|Cannot use a pool after calling end|PGLite not initialized|driver has already been destroyed/i.test(
+    /PGlite is closed|Connection terminated|timeout exceeded when trying to connect|Query read timeout|is not queryable|Database did not answer in time|Cannot use a pool after calling end|PGLite not initialized|driver has already been destroyed/i.test(
       error.message,
     )
   ) {

@@ -40,6 +40,8 @@ export async function claimNextMail(
   db: AppDatabase,
   lockMs: number,
   claimant: string,
+  /** Jobs this sender is still busy with (e.g. marking them sent), never to be claimed again. */
+  busyIds: readonly number[] = [],
 ): Promise<MailJob | undefined> {
   return db
     .updateTable('mail_outbox')
@@ -57,6 +59,7 @@ export async function claimNextMail(
         .where((w) =>
           w.or([w('locked_until', 'is', null), w('locked_until', '<=', sql<Date>`now()`)]),
         )
+        .$if(busyIds.length > 0, (query) => query.where('id', 'not in', busyIds))
         .orderBy('next_attempt_at')
         .orderBy('id')
         .limit(1)

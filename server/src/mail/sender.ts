@@ -95,6 +95,8 @@ export class MailSender implements MailWaker {
   readonly #domain: string
   /** Names this sender's claims in the queue. */
   readonly #id = randomUUID()
+  /** Jobs in this sender's hands: even if their claim lapses, no worker here takes them again. */
+  readonly #busy = new Set<number>()
   #started = false
   #stopping = false
   /** When stop() was called: how long marking a sent message may still be retried. */
@@ -159,7 +161,7 @@ export class MailSender implements MailWaker {
       while (!this.#stopping && queueReadable) {
         let job: MailJob | undefined
         try {
-          job = await claimNextMail(this.#db, this.#claimMs, this.#id)
+          job = await claimNextMail(this.#db, this.#claimMs, this.#id, [...this.#busy])
         } catch (error) {
           if (queueReadable) {
             this.#logger.warn('Mail sender cannot read the queue; will try again', { error })
@@ -168,7 +170,12 @@ export class MailSender implements MailWaker {
           return
         }
         if (!job) return
-        await this.#deliver(job)
+        this.#busy.add(job.id)
+        try {
+          await this.#deliver(job)
+        } finally {
+          this.#busy.delete(job.id)
+        }
       }
     }
     await Promise.all(Array.from({ length: this.#concurrency }, worker))
