@@ -9,6 +9,10 @@ export function listen(app: Express, port: number, host?: string): Promise<Serve
     const done = (error?: Error) => (error ? reject(error) : resolve(server))
     // Without a host Node listens on every address (IPv6 and IPv4 where available).
     const server = host === undefined ? app.listen(port, done) : app.listen(port, host, done)
+    // A client that trickles its headers in (slowloris) is cut off after 10 s, a whole request
+    // after 30 s; Node's defaults are 60 s and 5 minutes.
+    server.headersTimeout = 10_000
+    server.requestTimeout = 30_000
   })
 }
 
