@@ -7,6 +7,7 @@ import {
   invoiceFieldErrors,
   invoiceFileName,
   invoiceLimits,
+  invoiceLineAmounts,
   invoiceTexts,
   invoiceView,
   isInvoiceComplete,
@@ -353,6 +354,15 @@ describe('the invoice the client sees', () => {
     )
     expect(view.lines[0]).toMatchObject({ quantity: '—', unitPrice: '£10.00', amount: '—' })
     expect(view.total).toBe('£5.00')
+  })
+
+  it('gives every line its amount for the editor, named or not', () => {
+    const draft = draftWith([
+      ['Audit', '1.5', '0.15'],
+      ['', '2', '10'],
+      ['Hosting', '1', 'ten'],
+    ])
+    expect(invoiceLineAmounts(draft)).toEqual({ 1: '£0.23', 2: '£20.00', 3: '—' })
   })
 
   it('shows the notes, or the default thanks; the address only when there is one', () => {

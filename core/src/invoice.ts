@@ -480,6 +480,23 @@ export function invoiceView(draft: InvoiceDraft): InvoiceView {
 }
 
 /**
+ * Each line's amount by line id, named or not, as the editor shows it beside the line: "£18.00",
+ * or "—" while its quantity or price is not valid. Only named lines count in the total.
+ */
+export function invoiceLineAmounts(draft: InvoiceDraft): Record<number, string> {
+  const amounts: Record<number, string> = {}
+  for (const line of draft.lines) {
+    const quantity = parseQuantity(line.quantity)
+    const unitPrice = parseUnitPrice(line.unitPrice)
+    amounts[line.id] =
+      quantity.ok && unitPrice.ok
+        ? formatPence(lineAmountPence(quantity.value, unitPrice.value))
+        : '—'
+  }
+  return amounts
+}
+
+/**
  * The PDF's file name: `Invoice_{customer name}.pdf`, without the characters that are unsafe in
  * file names (\ / : * ? " < > | and control characters); `Invoice_Customer.pdf` without a name.
  */
