@@ -1,13 +1,14 @@
-// zod/mini: the invoice builder runs in the browser, where every kilobyte counts.
-import * as z from 'zod/mini'
 import { formatPence } from './money'
-import { emailAddress, freeText, hasControlCharacters, requiredLine } from './text'
+import { controlExceptTabAndNewline, hasControlCharacters } from './control-characters'
 
 /**
  * The invoice builder's model and rules (docs/product.md#invoice-builder). An invoice lives in the
  * browser only: the draft holds every field exactly as typed, so nothing a person typed is ever
  * rewritten or lost; the rules below read it into whole pence and whole hundredths of a unit,
  * and money is never a floating-point sum.
+ *
+ * The checks are plain functions rather than zod schemas: nothing here is sent to a server, and
+ * the /invoice page stays within its first-load budget without zod.
  */
 
 /** The most an invoice takes. With them every amount and total is an exact whole number of pence. */
@@ -307,31 +308,32 @@ export function nextInvoiceNumber(last: string | undefined): string {
 // ---------------------------------------------------------------------------------------------
 // Checks
 
-const numberSchema = requiredLine({
-  missing: invoiceFieldErrors.number,
-  max: invoiceLimits.number,
-  tooLong: invoiceFieldErrors.numberTooLong,
-})
-const customerNameSchema = requiredLine({
-  missing: invoiceFieldErrors.customerName,
-  max: invoiceLimits.customerName,
-  tooLong: invoiceFieldErrors.customerNameTooLong,
-})
-const customerEmailSchema = emailAddress(invoiceFieldErrors.customerEmail)
-const addressSchema = freeText({
-  missing: invoiceFieldErrors.customerAddress,
-  max: invoiceLimits.customerAddress,
-  tooLong: invoiceFieldErrors.customerAddress,
-})
-const notesSchema = freeText({
-  missing: invoiceFieldErrors.notes,
-  max: invoiceLimits.notes,
-  tooLong: invoiceFieldErrors.notes,
-})
+/** The address check of the site's other forms: the pattern zod's `z.email()` uses. */
+const emailPattern =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/
 
-function firstError(schema: z.ZodMiniType, value: string): string | undefined {
-  const result = schema.safeParse(value)
-  return result.success ? undefined : result.error.issues[0]?.message
+/** A required one-line text: not empty once trimmed, at most `max` characters, no control characters. */
+function checkLine(text: string, max: number, missing: string, tooLong: string) {
+  const trimmed = text.trim()
+  if (trimmed === '') return missing
+  if (trimmed.length > max || hasControlCharacters(trimmed)) return tooLong
+  return undefined
+}
+
+/** Optional text of several lines: at most `max` characters, tab and newline the only controls. */
+function checkFreeText(text: string, max: number, error: string) {
+  const normalised = text.trim().replace(/\r\n?/g, '\n')
+  return normalised.length > max || controlExceptTabAndNewline.test(normalised) ? error : undefined
+}
+
+function checkEmail(text: string) {
+  const trimmed = text.trim()
+  if (trimmed === '') return undefined
+  const valid =
+    trimmed.length <= invoiceLimits.customerEmail &&
+    !hasControlCharacters(trimmed) &&
+    emailPattern.test(trimmed)
+  return valid ? undefined : invoiceFieldErrors.customerEmail
 }
 
 /** A line counts when it has a product name; lines without one stay out of the invoice. */
@@ -349,7 +351,15 @@ export function validateInvoice(draft: InvoiceDraft): InvoiceErrors {
   const set = (field: InvoiceField, error: string | undefined) => {
     if (error) fields[field] = error
   }
-  set('number', firstError(numberSchema, draft.number))
+  set(
+    'number',
+    checkLine(
+      draft.number,
+      invoiceLimits.number,
+      invoiceFieldErrors.number,
+      invoiceFieldErrors.numberTooLong,
+    ),
+  )
   set('invoiceDate', isIsoDate(draft.invoiceDate) ? undefined : invoiceFieldErrors.invoiceDate)
   set('dueDate', isIsoDate(draft.dueDate) ? undefined : invoiceFieldErrors.dueDate)
   if (
@@ -359,12 +369,25 @@ export function validateInvoice(draft: InvoiceDraft): InvoiceErrors {
   ) {
     set('dueDate', invoiceFieldErrors.dueBeforeInvoice)
   }
-  set('customerName', firstError(customerNameSchema, draft.customerName))
-  if (draft.customerEmail.trim() !== '') {
-    set('customerEmail', firstError(customerEmailSchema, draft.customerEmail))
-  }
-  set('customerAddress', firstError(addressSchema, draft.customerAddress))
-  set('notes', firstError(notesSchema, draft.notes))
+  set(
+    'customerName',
+    checkLine(
+      draft.customerName,
+      invoiceLimits.customerName,
+      invoiceFieldErrors.customerName,
+      invoiceFieldErrors.customerNameTooLong,
+    ),
+  )
+  set('customerEmail', checkEmail(draft.customerEmail))
+  set(
+    'customerAddress',
+    checkFreeText(
+      draft.customerAddress,
+      invoiceLimits.customerAddress,
+      invoiceFieldErrors.customerAddress,
+    ),
+  )
+  set('notes', checkFreeText(draft.notes, invoiceLimits.notes, invoiceFieldErrors.notes))
 
   const lines: InvoiceErrors['lines'] = {}
   for (const line of draft.lines) {
@@ -517,26 +540,40 @@ export const invoiceStorageKeys = {
   lastNumber: 'northlight:last-invoice-number',
 } as const
 
-const storedLineSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  quantity: z.string(),
-  unitPrice: z.string(),
-})
+const draftTextFields = [
+  'number',
+  'invoiceDate',
+  'dueDate',
+  'customerName',
+  'customerEmail',
+  'customerAddress',
+  'notes',
+] as const satisfies readonly InvoiceField[]
 
-const storedDraftSchema = z.object({
-  version: z.literal(1),
-  draft: z.object({
-    number: z.string(),
-    invoiceDate: z.string(),
-    dueDate: z.string(),
-    customerName: z.string(),
-    customerEmail: z.string(),
-    customerAddress: z.string(),
-    notes: z.string(),
-    lines: z.array(storedLineSchema).check(z.maxLength(invoiceLimits.lines)),
-  }),
-})
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+function isStoredLine(value: unknown): value is InvoiceLineDraft {
+  return (
+    isRecord(value) &&
+    typeof value.id === 'number' &&
+    typeof value.name === 'string' &&
+    typeof value.quantity === 'string' &&
+    typeof value.unitPrice === 'string'
+  )
+}
+
+/** Whether a stored value has the shape of version 1 of the draft. */
+function isStoredDraft(value: unknown): value is { version: 1; draft: InvoiceDraft } {
+  if (!isRecord(value) || value.version !== 1 || !isRecord(value.draft)) return false
+  const draft = value.draft
+  return (
+    draftTextFields.every((field) => typeof draft[field] === 'string') &&
+    Array.isArray(draft.lines) &&
+    draft.lines.length <= invoiceLimits.lines &&
+    draft.lines.every(isStoredLine)
+  )
+}
 
 /** The draft as the browser stores it, with a version for the day its shape changes. */
 export function serializeInvoiceDraft(draft: InvoiceDraft): string {
@@ -555,10 +592,18 @@ export function parseStoredInvoiceDraft(stored: string | null): InvoiceDraft | u
   } catch {
     return undefined
   }
-  const result = storedDraftSchema.safeParse(json)
-  if (!result.success) return undefined
-  const { draft } = result.data
-  return { ...draft, lines: draft.lines.map((line, index) => ({ ...line, id: index + 1 })) }
+  if (!isStoredDraft(json)) return undefined
+  const { draft } = json
+  const fields = Object.fromEntries(draftTextFields.map((field) => [field, draft[field]]))
+  return {
+    ...(fields as Record<InvoiceField, string>),
+    lines: draft.lines.map(({ name, quantity, unitPrice }, index) => ({
+      id: index + 1,
+      name,
+      quantity,
+      unitPrice,
+    })),
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
