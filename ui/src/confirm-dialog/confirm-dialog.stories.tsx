@@ -97,3 +97,28 @@ export const KeepsFocusInside: Story = {
     await expect(keep).toHaveFocus()
   },
 }
+
+/** A click on the dimmed page around it cancels. */
+export const ClickOutsideCancels: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'New invoice' }))
+    const dialog = await screen.findByRole('alertdialog')
+    // The backdrop belongs to the dialog element; its content is inside it.
+    await userEvent.click(dialog, { skipHover: true })
+    await expect(args.onCancel).toHaveBeenCalledTimes(1)
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+  },
+}
+
+/** On a phone it sits at the bottom of the screen, within reach of a thumb. */
+export const SmallPhone: Story = {
+  args: { open: true },
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog')
+    const box = dialog.getBoundingClientRect()
+    await expect(box.bottom).toBeGreaterThan(window.innerHeight - 20)
+    await expect(box.left).toBeGreaterThanOrEqual(0)
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth)
+  },
+}

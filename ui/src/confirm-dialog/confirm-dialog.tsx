@@ -1,6 +1,5 @@
-import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
 import { TriangleAlert } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { Button } from '../button/button'
 
 export interface ConfirmDialogProps {
@@ -21,9 +20,10 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * Asks before something that cannot be undone, as an `alertdialog`. Focus starts on the button
- * that changes nothing, stays inside while the dialog is open, and returns to the opener when it
- * closes; Escape and a click outside cancel.
+ * Asks before something that cannot be undone: the browser's own modal `<dialog>`, as an
+ * `alertdialog`. The rest of the page is inert while it is open and Tab goes round its two
+ * buttons; focus starts on the button that changes nothing and returns to the opener when it
+ * closes; Escape and a click outside cancel. Being the browser's dialog, it costs almost no script.
  */
 export function ConfirmDialog({
   open,
@@ -34,50 +34,92 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const cancelButton = useRef<HTMLButtonElement>(null)
+  const confirmButton = useRef<HTMLButtonElement>(null)
+  const opener = useRef<HTMLElement | null>(null)
+  const titleId = useId()
+  const descriptionId = useId()
+
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    if (open && !element.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+      element.showModal()
+      cancelButton.current?.focus()
+    } else if (!open && element.open) {
+      element.close()
+    }
+  }, [open])
+
   return (
-    <Dialog
-      open={open}
-      onClose={() => onCancel()}
+    <dialog
+      ref={dialog}
       role="alertdialog"
-      transition
-      autoFocus
-      className="relative z-50"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      // Escape: the caller decides, by setting `open`.
+      onCancel={(event) => {
+        event.preventDefault()
+        onCancel()
+      }}
+      onClose={() => {
+        opener.current?.focus()
+        opener.current = null
+        // Closed by the browser itself (a second Escape): tell the caller.
+        if (open) onCancel()
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault()
+          onCancel()
+        } else if (event.key === 'Tab') {
+          // Round from the last button to the first and back, rather than out to the browser.
+          const [first, last] = [cancelButton.current, confirmButton.current]
+          const leaving = event.shiftKey ? first : last
+          if (document.activeElement === leaving) {
+            event.preventDefault()
+            ;(event.shiftKey ? last : first)?.focus()
+          }
+        }
+      }}
+      // A click on the backdrop reaches the dialog element itself, not its content.
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onCancel()
+      }}
+      className="fixed inset-x-0 bottom-3 mx-auto mt-auto mb-0 w-[calc(100%-1.5rem)] max-w-md rounded-2xl bg-white p-0 text-slate-800 shadow-card-hover ring-1 ring-slate-900/5 backdrop:bg-brand-950/60 backdrop:backdrop-blur-sm sm:inset-y-0 sm:my-auto sm:h-fit"
     >
-      <DialogBackdrop
-        transition
-        className="fixed inset-0 bg-brand-950/60 backdrop-blur-sm motion-safe:transition-opacity motion-safe:duration-200 data-closed:opacity-0"
-      />
-      <div className="fixed inset-0 overflow-y-auto">
-        <div className="flex min-h-full items-end justify-center p-3 sm:items-center sm:p-6">
-          <DialogPanel
-            transition
-            className="w-full max-w-md rounded-2xl bg-white p-5 shadow-card-hover ring-1 ring-slate-900/5 motion-safe:transition motion-safe:duration-200 data-closed:opacity-0 motion-safe:data-closed:translate-y-4 sm:p-6 sm:motion-safe:data-closed:translate-y-0 sm:motion-safe:data-closed:scale-95"
+      <div className="p-5 sm:p-6">
+        <div className="flex items-start gap-4">
+          <span
+            aria-hidden="true"
+            className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-100 text-accent-800"
           >
-            <div className="flex items-start gap-4">
-              <span
-                aria-hidden="true"
-                className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-100 text-accent-800"
-              >
-                <TriangleAlert className="size-5" />
-              </span>
-              <div>
-                <DialogTitle className="text-lg font-bold tracking-tight text-balance text-brand-950">
-                  {title}
-                </DialogTitle>
-                <Description className="mt-2 text-sm leading-relaxed text-slate-600">
-                  {children}
-                </Description>
-              </div>
-            </div>
-            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Button variant="outline" data-autofocus onClick={() => onCancel()}>
-                {cancelLabel}
-              </Button>
-              <Button onClick={() => onConfirm()}>{confirmLabel}</Button>
-            </div>
-          </DialogPanel>
+            <TriangleAlert className="size-5" />
+          </span>
+          <div>
+            <h2
+              id={titleId}
+              className="text-lg font-bold tracking-tight text-balance text-brand-950"
+            >
+              {title}
+            </h2>
+            <p id={descriptionId} className="mt-2 text-sm leading-relaxed text-slate-600">
+              {children}
+            </p>
+          </div>
+        </div>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-end">
+          <Button ref={cancelButton} variant="outline" onClick={() => onCancel()}>
+            {cancelLabel}
+          </Button>
+          <Button ref={confirmButton} onClick={() => onConfirm()}>
+            {confirmLabel}
+          </Button>
         </div>
       </div>
-    </Dialog>
+    </dialog>
   )
 }
