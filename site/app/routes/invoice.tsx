@@ -181,7 +181,9 @@ function InvoiceWorkspace() {
             Preview
           </h2>
           <p className="mt-2 text-slate-600">What your client will see. It follows your typing.</p>
-          <InvoicePreview className="mt-6" headingLevel={3} invoice={view} company={company} />
+          <div className="mt-6 rounded-2xl bg-slate-100 p-2 sm:p-5">
+            <InvoicePreview headingLevel={3} invoice={view} company={company} />
+          </div>
           <div className="mt-6 flex flex-col gap-4">
             {characterChanges.length > 0 ? (
               <p className="flex items-start gap-2 text-sm text-slate-700">

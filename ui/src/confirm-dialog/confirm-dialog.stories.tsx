@@ -104,7 +104,7 @@ export const ClickOutsideCancels: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'New invoice' }))
     const dialog = await screen.findByRole('alertdialog')
     // The backdrop belongs to the dialog element; its content is inside it.
-    await userEvent.click(dialog, { skipHover: true })
+    await userEvent.click(dialog)
     await expect(args.onCancel).toHaveBeenCalledTimes(1)
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
   },

@@ -39,10 +39,14 @@ function TotalRow({
 }) {
   return (
     <tr>
-      <th scope="row" className={cn('pr-3 text-right sm:hidden', className)}>
+      <th scope="row" className={cn('pr-3 text-right @md:hidden', className)}>
         {label}
       </th>
-      <th scope="row" colSpan={3} className={cn('hidden pr-3 text-right sm:table-cell', className)}>
+      <th
+        scope="row"
+        colSpan={3}
+        className={cn('hidden pr-3 text-right @md:table-cell', className)}
+      >
         {label}
       </th>
       <td
@@ -64,8 +68,9 @@ const labelClasses = 'text-xs font-semibold tracking-wider text-slate-500 upperc
  * The invoice as the client will see it, on a sheet of paper: the company with its logo,
  * address and e-mail; the number and dates; Bill To; the products; subtotal and total; the notes
  * (docs/product.md#invoice-builder). It shows what it is given: `invoiceView` has already left out
- * the lines without a name and chosen the notes. On narrow screens a line's quantity and unit
- * price move under its name.
+ * the lines without a name and chosen the notes. It lays itself out by its own width (container
+ * queries), so it reads well in a side column too: when narrow, a line's quantity and unit price
+ * move under its name.
  */
 export function InvoicePreview({
   invoice,
@@ -81,15 +86,15 @@ export function InvoicePreview({
     <article
       aria-labelledby={headingId}
       className={cn(
-        'flex flex-col gap-8 rounded-lg bg-white px-5 py-6 text-sm text-slate-700 shadow-card ring-1 ring-slate-900/10 sm:px-10 sm:py-10',
+        '@container flex flex-col gap-8 rounded-lg bg-white px-5 py-6 text-sm text-slate-700 shadow-card ring-1 ring-slate-900/10 sm:px-10 sm:py-10',
         className,
       )}
       {...props}
     >
-      <header className="flex flex-col-reverse gap-6 sm:flex-row sm:items-start sm:justify-between">
-        <div className="flex items-start gap-3">
+      <header className="flex flex-wrap items-start justify-between gap-x-6 gap-y-4">
+        <div className="flex min-w-0 items-start gap-3">
           <span className="shrink-0">{logo ?? <BrandMark className="size-11" />}</span>
-          <div>
+          <div className="min-w-0">
             <p className="text-base font-bold text-brand-950">{company.name}</p>
             <address className="mt-1 leading-relaxed text-slate-600 not-italic">
               {company.addressLines.map((line) => (
@@ -97,46 +102,45 @@ export function InvoicePreview({
                   {line}
                 </span>
               ))}
-              <span className="block">{company.email}</span>
+              <span className="block break-all">{company.email}</span>
             </address>
           </div>
         </div>
-        <div className="sm:text-right">
-          {createElement(
-            `h${headingLevel}`,
-            {
-              id: headingId,
-              className: 'text-3xl font-bold tracking-tight text-brand-700',
-            },
-            'Invoice',
-          )}
-          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 sm:justify-end">
-            <dt className="text-slate-500">Invoice number</dt>
-            <dd className="font-semibold break-all text-slate-900">{invoice.number}</dd>
-            <dt className="text-slate-500">Invoice date</dt>
-            <dd className="text-slate-900">{invoice.invoiceDate}</dd>
-            <dt className="text-slate-500">Due date</dt>
-            <dd className="text-slate-900">{invoice.dueDate}</dd>
-          </dl>
-        </div>
+        {createElement(
+          `h${headingLevel}`,
+          { id: headingId, className: 'text-3xl font-bold tracking-tight text-brand-700' },
+          'Invoice',
+        )}
       </header>
 
-      <section aria-label="Bill to">
-        <p className={labelClasses}>Bill To</p>
-        <div className="mt-2 leading-relaxed break-words">
-          <p className="text-base font-semibold text-slate-900">{customer.name}</p>
-          {customer.email ? <p>{customer.email}</p> : null}
-          {customer.addressLines.length > 0 ? (
-            <address className="not-italic">
-              {customer.addressLines.map((line, index) => (
-                <span key={index} className="block">
-                  {line}
-                </span>
-              ))}
-            </address>
-          ) : null}
-        </div>
-      </section>
+      <div className="grid gap-6 @lg:grid-cols-[minmax(0,1fr)_auto]">
+        <section aria-label="Bill to" className="min-w-0">
+          <p className={labelClasses}>Bill To</p>
+          <div className="mt-2 leading-relaxed [overflow-wrap:anywhere]">
+            <p className="text-base font-semibold text-slate-900">{customer.name}</p>
+            {customer.email ? <p>{customer.email}</p> : null}
+            {customer.addressLines.length > 0 ? (
+              <address className="not-italic">
+                {customer.addressLines.map((line, index) => (
+                  <span key={index} className="block">
+                    {line}
+                  </span>
+                ))}
+              </address>
+            ) : null}
+          </div>
+        </section>
+        <dl className="grid h-fit grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-1.5 @lg:min-w-64">
+          <dt className="text-slate-500">Invoice number</dt>
+          <dd className="text-right font-semibold [overflow-wrap:anywhere] text-slate-900">
+            {invoice.number}
+          </dd>
+          <dt className="text-slate-500">Invoice date</dt>
+          <dd className="text-right whitespace-nowrap text-slate-900">{invoice.invoiceDate}</dd>
+          <dt className="text-slate-500">Due date</dt>
+          <dd className="text-right whitespace-nowrap text-slate-900">{invoice.dueDate}</dd>
+        </dl>
+      </div>
 
       <table className="w-full border-collapse text-left tabular-nums">
         <caption className="sr-only">Products</caption>
@@ -147,13 +151,13 @@ export function InvoicePreview({
             </th>
             <th
               scope="col"
-              className="hidden px-3 py-2 text-right font-semibold whitespace-nowrap sm:table-cell"
+              className="hidden px-3 py-2 text-right font-semibold whitespace-nowrap @md:table-cell"
             >
               Qty
             </th>
             <th
               scope="col"
-              className="hidden px-3 py-2 text-right font-semibold whitespace-nowrap sm:table-cell"
+              className="hidden px-3 py-2 text-right font-semibold whitespace-nowrap @md:table-cell"
             >
               Unit price
             </th>
@@ -174,14 +178,14 @@ export function InvoicePreview({
               <tr key={line.id} className="border-b border-slate-200 align-top">
                 <td className="py-2.5 pr-3 text-slate-900 [overflow-wrap:anywhere]">
                   {line.name}
-                  <span className="block text-slate-500 sm:hidden">
+                  <span className="block text-slate-500 @md:hidden">
                     {line.quantity} × {line.unitPrice}
                   </span>
                 </td>
-                <td className="hidden px-3 py-2.5 text-right whitespace-nowrap sm:table-cell">
+                <td className="hidden px-3 py-2.5 text-right whitespace-nowrap @md:table-cell">
                   {line.quantity}
                 </td>
-                <td className="hidden px-3 py-2.5 text-right whitespace-nowrap sm:table-cell">
+                <td className="hidden px-3 py-2.5 text-right whitespace-nowrap @md:table-cell">
                   {line.unitPrice}
                 </td>
                 <td className="py-2.5 pl-3 text-right font-medium whitespace-nowrap text-slate-900">
