@@ -12,7 +12,7 @@ const runs = Number(process.env.BENCH_PDF_RUNS ?? 5)
 const lineCount = 30
 
 const require = createRequire(import.meta.url)
-/** The seed's method, for comparison only: html2canvas-pro (a devDependency) and jsPDF's UMD build. */
+/** The original site's method, for comparison only: html2canvas-pro (a devDependency) and jsPDF's UMD build. */
 const html2canvasSource = readFileSync(
   join(dirname(require.resolve('html2canvas-pro')), 'html2canvas-pro.min.js'),
   'utf8',
@@ -58,8 +58,8 @@ async function realTextPdf(page: Page, folder: string, run: number) {
 }
 
 /**
- * The seed's method: the preview drawn to a canvas at scale 2, as a PNG on one A4 page scaled to
- * its width. `compression` 'NONE' is jsPDF's default, which the seed used; 'FAST' is the kindest
+ * The original site's method: the preview drawn to a canvas at scale 2, as a PNG on one A4 page scaled to
+ * its width. `compression` 'NONE' is jsPDF's default, which it used; 'FAST' is the kindest
  * variant of the method, for a fair comparison.
  */
 function imagePdf(page: Page, compression: 'NONE' | 'FAST') {
@@ -120,7 +120,10 @@ function readBack(file: string) {
   return { found, pages, numbered }
 }
 
-/** The invoice PDF, ours against the seed's image method, made in Chromium in the same run. */
+/**
+ * The invoice PDF, ours against the original site's method (a picture of the preview), made in
+ * Chromium in the same run.
+ */
 export async function run() {
   console.log(
     `\nInvoice PDF: a ${lineCount}-line invoice made in Chromium on /invoice, median of ${runs} runs`,
@@ -174,7 +177,7 @@ export async function run() {
       `  (first click, loading the code: ${ours[0]!.ms.toFixed(0)} ms)`,
     )
     console.log(
-      "seed's image (html2canvas-pro 2.5.0 at scale 2, PNG)".padEnd(52),
+      'image of the preview (html2canvas-pro 2.5.0, scale 2)'.padEnd(52),
       kib(imageBytes).padStart(11),
       `${median(image.map((result) => result.ms)).toFixed(0)} ms`.padStart(10),
     )
@@ -184,7 +187,7 @@ export async function run() {
       `${median(compressed.map((result) => result.ms)).toFixed(0)} ms`.padStart(10),
     )
     console.log(
-      `real text is ${(imageBytes / oursBytes).toFixed(0)}× smaller than the seed's image, ` +
+      `real text is ${(imageBytes / oursBytes).toFixed(0)}× smaller than the image, ` +
         `${(compressedBytes / oursBytes).toFixed(0)}× smaller than the compressed image; ` +
         'the image method also cuts the invoice off after one page',
     )
