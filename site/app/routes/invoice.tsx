@@ -245,10 +245,7 @@ export default function InvoiceBuilder() {
         ) : (
           <p className="text-slate-600">
             Opening the invoice builder…
-            <noscript>
-              {' '}
-              The invoice builder needs JavaScript: please turn it on and reload.
-            </noscript>
+            <noscript> It needs JavaScript: please turn it on and reload the page.</noscript>
           </p>
         )}
       </Container>
