@@ -71,7 +71,9 @@ export function useInvoiceDraft() {
   )
   const [start] = useState(() => {
     const restored = parseStoredInvoiceDraft(read(invoiceStorageKeys.draft))
-    return { draft: restored ?? freshDraft(lastNumber), restored: restored !== undefined }
+    const draft = restored ?? freshDraft(lastNumber)
+    // A restored draft is someone's work; a fresh one may be replaced without asking.
+    return { draft, discardable: restored ? [] : [serializeInvoiceDraft(draft)] }
   })
   const [draft, setDraft] = useState<InvoiceDraft>(start.draft)
   const [kept, setKept] = useState(true)
@@ -80,7 +82,7 @@ export function useInvoiceDraft() {
   /** The latest draft, for changes that arrive before React has rendered the previous one. */
   const latest = useRef(draft)
   /** The drafts that may be discarded without asking: the one just started, the one just downloaded. */
-  const safeToDiscard = useRef(new Set(start.restored ? [] : [serializeInvoiceDraft(draft)]))
+  const safeToDiscard = useRef(new Set(start.discardable))
 
   const commit = useCallback((next: InvoiceDraft) => {
     latest.current = next

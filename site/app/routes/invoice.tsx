@@ -1,5 +1,5 @@
 import { Download, FilePlus2, Info } from 'lucide-react'
-import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import {
   brand,
   headOfficeLines,
@@ -91,7 +91,7 @@ function InvoiceWorkspace() {
   const [confirmingNew, setConfirmingNew] = useState(false)
   const [started, setStarted] = useState('')
 
-  const download = useCallback(async () => {
+  async function download() {
     if (making.current) return
     if (!isInvoiceComplete(validateInvoice(draft))) {
       setPdf({ step: 'idle' })
@@ -114,7 +114,7 @@ function InvoiceWorkspace() {
     } finally {
       making.current = false
     }
-  }, [draft, invoice])
+  }
 
   function startNew() {
     invoice.startNew()
