@@ -5,7 +5,7 @@
  * the server over HTTP against PGlite and PostgreSQL, end to end in Chromium).
  */
 import { spawnSync } from 'node:child_process'
-import { ensureChromium } from './chromium.mjs'
+import { ensureTestTools } from './system-tools.mjs'
 
 const steps = [
   ['types', 'npm', ['run', 'typecheck']],
@@ -15,7 +15,7 @@ const steps = [
   ['tests', 'npx', ['vitest', 'run', ...process.argv.slice(2)]],
 ]
 
-process.env.CHROMIUM_PATH = ensureChromium()
+process.env.CHROMIUM_PATH = ensureTestTools()
 
 const started = Date.now()
 for (const [name, command, args] of steps) {

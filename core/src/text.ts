@@ -1,4 +1,7 @@
 import * as z from 'zod/mini'
+import { anyControl, controlExceptTabAndNewline } from './control-characters'
+
+export { hasControlCharacters } from './control-characters'
 
 /**
  * Builders for the text fields of every payload schema. One-line fields (names, e-mail
@@ -8,20 +11,10 @@ import * as z from 'zod/mini'
  * rather than a database error (docs/product.md#forms).
  */
 
-/** Any control character (Unicode Cc) and the Unicode line and paragraph separators. */
-const anyControl = /[\p{Cc}\u2028\u2029]/u
-/** The same, except tab and newline. */
-const controlExceptTabAndNewline = /(?![\t\n])[\p{Cc}\u2028\u2029]/u
-
 export const textErrors = {
   oneLine: 'Please keep this to one line, without special characters.',
   controlCharacters: 'Please remove special characters from this text.',
 } as const
-
-/** True when the text has a character that no one-line field accepts. */
-export function hasControlCharacters(text: string): boolean {
-  return anyControl.test(text)
-}
 
 export interface TextRules {
   /** Shown when the value is missing or not a string. */

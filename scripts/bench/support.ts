@@ -1,4 +1,9 @@
-import { connect } from 'node:net'
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { connect, createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 /** The built site every benchmark reads or serves (`npm run build` first). */
 export const siteDir = new URL('../../site/build/client', import.meta.url).pathname
@@ -21,4 +26,68 @@ export function reachable(url: string): Promise<boolean> {
 /** The value at quantile `q` (0–1) of sorted numbers. */
 export function quantile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
+}
+
+/** A port nothing listens on now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+export interface BuiltServer {
+  url: string
+  stop: () => Promise<void>
+}
+
+/**
+ * The built server (`node server/dist/main.js`) as `npm start` runs it, on a free port with a
+ * throwaway data folder; resolves once it answers /readyz.
+ */
+export async function startBuiltServer(): Promise<BuiltServer> {
+  const port = await freePort()
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-site-'))
+  const entry = fileURLToPath(new URL('../../server/dist/main.js', import.meta.url))
+  let log = ''
+  const child = spawn(process.execPath, [entry], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'bench-'.padEnd(64, 'x'),
+      PORT: String(port),
+      DATA_DIR: dataDir,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout.on('data', (chunk) => (log += chunk))
+  child.stderr.on('data', (chunk) => (log += chunk))
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 45_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the built server exited:\n${log}`)
+    const ready = await fetch(`${url}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (ready) break
+    if (Date.now() > deadline) throw new Error(`the built server was not ready in time:\n${log}`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve))
+        child.kill('SIGTERM')
+        await exited
+      }
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
 }

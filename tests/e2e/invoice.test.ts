@@ -1,0 +1,492 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import {
+  addDays,
+  brand,
+  formatLongDate,
+  invoiceMessages,
+  invoiceStorageKeys,
+  newInvoiceDraft,
+  serializeInvoiceDraft,
+  type InvoiceDraft,
+} from '@app/core'
+import type { Browser, BrowserContextOptions, Download, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { axeViolations, formatViolations } from './support/axe'
+import { desktop, launchBrowser, openPage, phone } from './support/browser'
+import { gotoHydrated } from './support/pages'
+import { siteDir } from './support/paths'
+import { startSiteServer, type SiteServer } from './support/site-server'
+
+/** The three lines of the first test, as typed, and what the invoice must say about each. */
+const threeLines = [
+  {
+    name: 'Website design and build',
+    quantity: '1',
+    unitPrice: '1,250',
+    shownPrice: '£1,250.00',
+    amount: '£1,250.00',
+  },
+  {
+    name: 'Support hours',
+    quantity: '3.5',
+    unitPrice: '45.50',
+    shownPrice: '£45.50',
+    amount: '£159.25',
+  },
+  {
+    name: 'Hosting (12 months)',
+    quantity: '12',
+    unitPrice: '9.99',
+    shownPrice: '£9.99',
+    amount: '£119.88',
+  },
+]
+const threeLinesTotal = '£1,529.13'
+
+/** The text of a PDF (or of one page of it), as poppler's pdftotext reads it. */
+function pdfText(file: string, page?: number): string {
+  const pages = page === undefined ? [] : ['-f', String(page), '-l', String(page)]
+  return execFileSync('pdftotext', ['-layout', ...pages, file, '-'], { encoding: 'utf8' })
+}
+
+/** pdfinfo's fields: Title, Author, Pages, Page size … */
+function pdfInfo(file: string): Record<string, string> {
+  const output = execFileSync('pdfinfo', [file], { encoding: 'utf8' })
+  return Object.fromEntries(
+    output
+      .split('\n')
+      .filter((line) => line.includes(':'))
+      .map((line) => {
+        const [key, ...value] = line.split(':')
+        return [key!.trim(), value.join(':').trim()]
+      }),
+  )
+}
+
+/** The visible rows of the preview's products table, cell by cell. */
+function previewRows(page: Page) {
+  return page
+    .getByRole('article', { name: 'Invoice' })
+    .getByRole('table', { name: 'Products' })
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) =>
+        [...row.querySelectorAll('td')]
+          .filter((cell) => cell.checkVisibility())
+          .map((cell) => (cell.firstChild?.textContent ?? '').trim()),
+      ),
+    )
+}
+
+function line(page: Page, position: number) {
+  const group = page.getByRole('group', { name: `Item ${position}`, exact: true })
+  return {
+    product: group.getByRole('textbox', { name: 'Product' }),
+    quantity: group.getByRole('textbox', { name: 'Quantity' }),
+    unitPrice: group.getByRole('textbox', { name: 'Unit price' }),
+    remove: group.getByRole('button', { name: `Remove item ${position}` }),
+  }
+}
+
+async function fillCustomer(page: Page) {
+  await page.getByRole('textbox', { name: 'Customer name' }).fill('Acme Trading Ltd')
+  await page.getByRole('textbox', { name: 'Customer email' }).fill('accounts@acme.example')
+  await page
+    .getByRole('textbox', { name: 'Customer address' })
+    .fill('1 Market Square\nNorthampton\nNN1 2DL')
+}
+
+async function fillLines(page: Page, lines: typeof threeLines) {
+  for (const [index, item] of lines.entries()) {
+    if (index > 0) await page.getByRole('button', { name: 'Add product' }).click()
+    const controls = line(page, index + 1)
+    await controls.product.fill(item.name)
+    await controls.quantity.fill(item.quantity)
+    await controls.unitPrice.fill(item.unitPrice)
+  }
+}
+
+/** Clicks Download Invoice PDF and returns the file the browser was given. */
+async function downloadPdf(page: Page): Promise<Download> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 20_000 }),
+    page.getByRole('button', { name: invoiceMessages.download }).click(),
+  ])
+  return download
+}
+
+/** A stored draft with `count` lines, the way the page keeps one. */
+function longDraft(count: number): InvoiceDraft {
+  return {
+    ...newInvoiceDraft({ today: '2025-07-01', number: 'INV-0100' }),
+    customerName: 'Northampton College of Technology',
+    customerAddress: 'Booth Lane\nNorthampton\nNN3 3RF',
+    lines: Array.from({ length: count }, (_, index) => ({
+      id: index + 1,
+      name: `Course seat ${String(index + 1).padStart(2, '0')}: Cybersecurity, 3 months`,
+      quantity: '1',
+      unitPrice: '2,000',
+    })),
+  }
+}
+
+/** Opens /invoice with this draft already kept in the browser, as after an earlier visit. */
+async function openWithDraft(page: Page, url: string, draft: InvoiceDraft) {
+  await gotoHydrated(page, url)
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    invoiceStorageKeys.draft,
+    serializeInvoiceDraft(draft),
+  ] as const)
+  await gotoHydrated(page, url)
+  await page.getByRole('group', { name: 'Item 1', exact: true }).waitFor()
+}
+
+describe('the invoice builder, end to end', () => {
+  let site: SiteServer
+  let browser: Browser
+  let url: string
+  const downloads = mkdtempSync(join(tmpdir(), 'invoice-e2e-'))
+
+  beforeAll(async () => {
+    site = await startSiteServer()
+    url = `${site.url}/invoice`
+    browser = await launchBrowser()
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await site?.stop()
+    rmSync(downloads, { recursive: true, force: true })
+  })
+
+  /** A fresh browser profile on /invoice, in London, with the builder ready. */
+  async function openBuilder(options: BrowserContextOptions = desktop) {
+    const opened = await openPage(browser, { ...options, timezoneId: 'Europe/London' })
+    opened.context.setDefaultTimeout(15_000)
+    await gotoHydrated(opened.page, url)
+    await opened.page.getByRole('group', { name: 'Item 1', exact: true }).waitFor()
+    // The browser's today, as the page reads it.
+    const today = await opened.page.evaluate(() => {
+      const now = new Date()
+      const pad = (n: number) => String(n).padStart(2, '0')
+      return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
+    })
+    return { ...opened, today, due: addDays(today, 4) }
+  }
+
+  it('starts from the defaults: today, due in four days, INV-0001, one empty line', async () => {
+    const { page, context, problems, today, due } = await openBuilder()
+    await expect(page.getByRole('textbox', { name: 'Invoice number' }).inputValue()).resolves.toBe(
+      'INV-0001',
+    )
+    await expect(page.getByLabel('Invoice date').inputValue()).resolves.toBe(today)
+    await expect(page.getByLabel('Due date').inputValue()).resolves.toBe(due)
+    await expect(page.getByRole('group', { name: /^Item \d+$/ }).count()).resolves.toBe(1)
+    await expect(line(page, 1).quantity.inputValue()).resolves.toBe('1')
+    const preview = page.getByRole('article', { name: 'Invoice' })
+    await expect(preview.textContent()).resolves.toContain(formatLongDate(today))
+    await expect(preview.textContent()).resolves.toContain(formatLongDate(due))
+    await expect(preview.textContent()).resolves.toContain('It was great doing business with you.')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('turns a 3-line invoice into a PDF whose text says what the preview says', async () => {
+    const { page, context, problems, today, due } = await openBuilder()
+    await fillCustomer(page)
+    await fillLines(page, threeLines)
+
+    expect(await previewRows(page)).toEqual(
+      threeLines.map((item) => [item.name, item.quantity, item.shownPrice, item.amount]),
+    )
+    const total = page.getByRole('article', { name: 'Invoice' }).getByRole('row', {
+      name: /^Total/,
+    })
+    await expect(total.textContent()).resolves.toContain(threeLinesTotal)
+
+    const download = await downloadPdf(page)
+    expect(download.suggestedFilename()).toBe('Invoice_Acme Trading Ltd.pdf')
+    const file = join(downloads, 'three-lines.pdf')
+    await download.saveAs(file)
+    await page
+      .getByRole('status')
+      .filter({ hasText: invoiceMessages.downloaded('Invoice_Acme Trading Ltd.pdf') })
+      .waitFor()
+
+    const text = pdfText(file)
+    for (const expected of [
+      'Invoice',
+      brand.name,
+      brand.email,
+      'Acme Trading Ltd',
+      'accounts@acme.example',
+      'NN1 2DL',
+      'INV-0001',
+      formatLongDate(today),
+      formatLongDate(due),
+      'Description',
+      'Unit price',
+      ...threeLines.flatMap((item) => [item.name, item.shownPrice, item.amount]),
+      'Subtotal',
+      'It was great doing business with you.',
+      'Page 1 of 1',
+    ]) {
+      expect(text, expected).toContain(expected)
+    }
+    expect(text).toMatch(new RegExp(`Total\\s+${threeLinesTotal}`))
+    // Each line reads across: name, quantity, unit price, amount.
+    expect(text).toMatch(/Support hours\s+3\.5\s+£45\.50\s+£159\.25/)
+
+    const info = pdfInfo(file)
+    expect(info).toMatchObject({
+      Title: 'Invoice INV-0001',
+      Author: brand.name,
+      Pages: '1',
+    })
+    expect(info['Page size']).toContain('(A4)')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('continues a 60-line invoice over several pages, each with the table header and its number', async () => {
+    const { page, context } = await openPage(browser, desktop)
+    context.setDefaultTimeout(15_000)
+    await openWithDraft(page, url, longDraft(60))
+    expect(await previewRows(page)).toHaveLength(60)
+
+    const download = await downloadPdf(page)
+    const file = join(downloads, 'sixty-lines.pdf')
+    await download.saveAs(file)
+    const pages = Number(pdfInfo(file).Pages)
+    expect(pages).toBeGreaterThan(1)
+    for (let number = 1; number <= pages; number += 1) {
+      const text = pdfText(file, number)
+      expect(text, `page ${number}`).toMatch(/Description\s+Qty\s+Unit price\s+Amount/)
+      expect(text, `page ${number}`).toContain(`Page ${number} of ${pages}`)
+    }
+    // Every line is there once, and the total is 60 × £2,000.
+    const text = pdfText(file)
+    for (let index = 1; index <= 60; index += 1) {
+      const name = `Course seat ${String(index).padStart(2, '0')}: Cybersecurity, 3 months`
+      expect(text.split(name).length - 1, name).toBe(1)
+    }
+    expect(text).toMatch(/Total\s+£120,000\.00/)
+    // A 60-line invoice of real text stays small.
+    expect(statSync(file).size).toBeLessThan(50 * 1024)
+    await context.close()
+  })
+
+  it('keeps a half-written invoice through a reload, as typed', async () => {
+    const { page, context } = await openBuilder()
+    await fillCustomer(page)
+    await fillLines(page, threeLines.slice(0, 2))
+    await page.getByRole('button', { name: 'Add product' }).click()
+    await line(page, 3).product.fill('Half-typed line')
+    await line(page, 3).quantity.fill('2.')
+    await page.getByRole('textbox', { name: 'Additional notes (optional)' }).fill('Net 4 days.')
+
+    await page.reload()
+    await page.waitForSelector('html[data-hydrated]')
+    await line(page, 3).product.waitFor()
+    await expect(page.getByRole('textbox', { name: 'Customer name' }).inputValue()).resolves.toBe(
+      'Acme Trading Ltd',
+    )
+    await expect(
+      page.getByRole('textbox', { name: 'Customer address' }).inputValue(),
+    ).resolves.toBe('1 Market Square\nNorthampton\nNN1 2DL')
+    await expect(line(page, 2).unitPrice.inputValue()).resolves.toBe('45.50')
+    await expect(line(page, 3).product.inputValue()).resolves.toBe('Half-typed line')
+    await expect(line(page, 3).quantity.inputValue()).resolves.toBe('2.')
+    await expect(
+      page.getByRole('textbox', { name: 'Additional notes (optional)' }).inputValue(),
+    ).resolves.toBe('Net 4 days.')
+    await expect(page.getByRole('group', { name: /^Item \d+$/ }).count()).resolves.toBe(3)
+    expect(await previewRows(page)).toHaveLength(3)
+    await context.close()
+  })
+
+  it('asks before New invoice clears a draft, then starts again after the last number downloaded', async () => {
+    const { page, context, today, due } = await openBuilder()
+    await fillCustomer(page)
+    await fillLines(page, threeLines.slice(0, 1))
+    await downloadPdf(page)
+
+    // Downloaded and unchanged since: nothing to lose, so no question.
+    const newInvoice = page.getByRole('button', { name: invoiceMessages.newInvoice })
+    await newInvoice.click()
+    await page.getByRole('status').filter({ hasText: invoiceMessages.started }).waitFor()
+    await expect(page.getByRole('textbox', { name: 'Invoice number' }).inputValue()).resolves.toBe(
+      'INV-0002',
+    )
+    await page.getByText(invoiceMessages.lastNumber('INV-0001')).waitFor()
+
+    // Work in progress: it asks, and Keep this invoice keeps it.
+    await page.getByRole('textbox', { name: 'Customer name' }).fill('Beta Ltd')
+    await newInvoice.click()
+    const dialog = page.getByRole('alertdialog', { name: invoiceMessages.confirmNewTitle })
+    await dialog.waitFor()
+    await dialog.getByRole('button', { name: invoiceMessages.confirmNewCancel }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    await expect(page.getByRole('textbox', { name: 'Customer name' }).inputValue()).resolves.toBe(
+      'Beta Ltd',
+    )
+
+    // Clear and start again: the defaults, also after a reload.
+    await newInvoice.click()
+    await dialog.getByRole('button', { name: invoiceMessages.confirmNewAction }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    for (const reload of [false, true]) {
+      if (reload) {
+        await page.reload()
+        await page.waitForSelector('html[data-hydrated]')
+        await line(page, 1).product.waitFor()
+      }
+      await expect(page.getByRole('textbox', { name: 'Customer name' }).inputValue()).resolves.toBe(
+        '',
+      )
+      await expect(
+        page.getByRole('textbox', { name: 'Invoice number' }).inputValue(),
+      ).resolves.toBe('INV-0002')
+      await expect(page.getByLabel('Invoice date').inputValue()).resolves.toBe(today)
+      await expect(page.getByLabel('Due date').inputValue()).resolves.toBe(due)
+      await expect(page.getByRole('group', { name: /^Item \d+$/ }).count()).resolves.toBe(1)
+    }
+    await context.close()
+  })
+
+  it('flags a due date before the invoice date, and will not make a PDF until it is put right', async () => {
+    const { page, context, today } = await openBuilder()
+    await fillCustomer(page)
+    await fillLines(page, threeLines.slice(0, 1))
+    const due = page.getByLabel('Due date')
+    await due.fill(addDays(today, -1))
+    await expect(due.getAttribute('aria-invalid')).resolves.toBe('true')
+    const describedBy = (await due.getAttribute('aria-describedby'))!.split(' ')[0]!
+    await expect(page.locator(`[id="${describedBy}"]`).textContent()).resolves.toBe(
+      'Due date is before the invoice date',
+    )
+
+    let downloaded = false
+    page.on('download', () => (downloaded = true))
+    await page.getByRole('button', { name: invoiceMessages.download }).click()
+    const summary = page.getByRole('alert').filter({ hasText: invoiceMessages.fixBeforeDownload })
+    await summary.waitFor()
+    await expect(summary.getByRole('link').allTextContents()).resolves.toEqual([
+      'Due date is before the invoice date',
+    ])
+    await summary.getByRole('link').click()
+    await expect(due.evaluate((element) => element === document.activeElement)).resolves.toBe(true)
+
+    await due.fill(today)
+    await expect(due.getAttribute('aria-invalid')).resolves.toBeNull()
+    await downloadPdf(page)
+    expect(downloaded).toBe(true)
+    await context.close()
+  })
+
+  it('loads no jsPDF with the page: only when a PDF is asked for', async () => {
+    // The built page names none of the PDF code among the scripts it loads first.
+    const html = readFileSync(join(siteDir, 'invoice', 'index.html'), 'utf8')
+    const firstLoad = [
+      ...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"|import\("(\/assets\/[^"]+\.js)"\)/g),
+    ].map((match) => match[1] ?? match[2]!)
+    expect(firstLoad.length).toBeGreaterThan(0)
+    for (const asset of firstLoad) {
+      expect(readFileSync(join(siteDir, asset), 'utf8'), asset).not.toMatch(/jsPDF/)
+    }
+
+    // In the browser: every script the page fetches, before and after the click.
+    const { page, context } = await openPage(browser, desktop)
+    const scripts: Array<{ url: string; body: string }> = []
+    const reading: Array<Promise<void>> = []
+    page.on('response', (response) => {
+      if (!response.url().endsWith('.js')) return
+      reading.push(
+        response.text().then(
+          (body) => void scripts.push({ url: response.url(), body }),
+          () => void scripts.push({ url: response.url(), body: '' }),
+        ),
+      )
+    })
+    await gotoHydrated(page, url)
+    await page.getByRole('group', { name: 'Item 1', exact: true }).waitFor()
+    await page.waitForLoadState('networkidle')
+    await Promise.all(reading)
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(scripts.filter((script) => /jsPDF/.test(script.body)).map((s) => s.url)).toEqual([])
+
+    await fillCustomer(page)
+    await fillLines(page, threeLines.slice(0, 1))
+    await downloadPdf(page)
+    await Promise.all(reading)
+    expect(scripts.some((script) => /jsPDF/.test(script.body))).toBe(true)
+    await context.close()
+  })
+
+  it('says so, and keeps the invoice, when the PDF code cannot be fetched', async () => {
+    const { page, context } = await openBuilder()
+    await fillCustomer(page)
+    await fillLines(page, threeLines.slice(0, 1))
+    await page.route(/invoice-pdf-[^/]+\.js$/, (route) => route.abort('internetdisconnected'))
+    await page.getByRole('button', { name: invoiceMessages.download }).click()
+    await page.getByRole('alert').filter({ hasText: invoiceMessages.downloadFailed }).waitFor()
+    await expect(page.getByRole('textbox', { name: 'Customer name' }).inputValue()).resolves.toBe(
+      'Acme Trading Ltd',
+    )
+    // The button is ready for another try.
+    await expect(
+      page.getByRole('button', { name: invoiceMessages.download }).isEnabled(),
+    ).resolves.toBe(true)
+    await context.close()
+  })
+
+  it('shows Making the PDF… and takes one click while the PDF is made', async () => {
+    const { page, context } = await openBuilder()
+    await fillCustomer(page)
+    await fillLines(page, threeLines.slice(0, 1))
+    // Hold the PDF code back, so the busy state can be seen.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/invoice-pdf-[^/]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    const downloads: Download[] = []
+    page.on('download', (download) => downloads.push(download))
+    await page.getByRole('button', { name: invoiceMessages.download }).click()
+    const busy = page.getByRole('button', { name: invoiceMessages.downloadBusy })
+    await busy.waitFor()
+    await expect(busy.isDisabled()).resolves.toBe(true)
+    await busy.click({ force: true }).catch(() => {})
+    release()
+    await page
+      .getByRole('status')
+      .filter({ hasText: invoiceMessages.downloaded('Invoice_Acme Trading Ltd.pdf') })
+      .waitFor()
+    await page.waitForTimeout(500)
+    expect(downloads).toHaveLength(1)
+    await context.close()
+  })
+
+  it.each([
+    ['390 px', phone],
+    ['1280 px', desktop],
+  ] as const)(
+    'has no WCAG A/AA violations, filled in and with errors, at %s',
+    async (_width, options) => {
+      const { page, context } = await openBuilder(options)
+      await fillCustomer(page)
+      await fillLines(page, threeLines.slice(0, 2))
+      expect(formatViolations(await axeViolations(page))).toEqual([])
+      await page.getByLabel('Due date').fill('2020-06-01')
+      await page.getByRole('textbox', { name: 'Customer name' }).fill('')
+      await page.getByRole('button', { name: invoiceMessages.download }).click()
+      await page.getByRole('alert').filter({ hasText: invoiceMessages.fixBeforeDownload }).waitFor()
+      expect(formatViolations(await axeViolations(page))).toEqual([])
+      await context.close()
+    },
+  )
+})

@@ -1,0 +1,1 @@
+export { InvoicePreview, type InvoiceCompany, type InvoicePreviewProps } from './invoice-preview'
