@@ -33,6 +33,8 @@ export interface AppDeps {
   pages?: readonly PageInfo[]
   /** Per-IP limits of the form endpoints. @default defaultFormRateLimits (5/min, 20/h) */
   rateLimits?: { forms?: readonly RateLimitWindow[] }
+  /** The clock: which events are past, the day acknowledgements are counted in. @default the real clock */
+  now?: () => Date
 }
 
 /** Builds the whole HTTP app (site + API) from its dependencies. Does not listen. */
@@ -40,8 +42,10 @@ export function createApp(deps: AppDeps): Express {
   const { config, db } = deps
   const logger = deps.logger ?? createLogger({ json: config.nodeEnv === 'production' })
   const pages = deps.pages ?? pageList
+  const now = deps.now ?? (() => new Date())
   const site = staticSite(loadSite(deps.siteDir), {
     https: config.https,
+    publicUrl: config.publicUrl,
     pages,
     otherPaths: Object.values(feeds).map((feed) => feed.path),
   })
@@ -63,6 +67,7 @@ export function createApp(deps: AppDeps): Express {
       rateLimits: deps.rateLimits?.forms ?? defaultFormRateLimits,
       staffEmail: config.staffEmail,
       publicUrl: config.publicUrl,
+      now,
     }),
   )
   app.use('/api', apiNotFound)
