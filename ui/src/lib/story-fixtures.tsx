@@ -1,6 +1,15 @@
 // Props for stories. Components take their data through props (docs/product.md#code-layout);
 // stories pass them the company's real facts from core/, so the docs show what the site shows.
-import { brand, feedLink, footerLinks, headOfficeLines, loginLink, mainNavigation } from '@app/core'
+import {
+  brand,
+  companyRegistration,
+  feedLink,
+  footerLinks,
+  headOfficeLines,
+  legalLinks,
+  loginLink,
+  mainNavigation,
+} from '@app/core'
 import type { Decorator } from '@storybook/react-vite'
 import type { ComponentProps } from 'react'
 import { LinkProvider } from '../link/link'
@@ -18,6 +27,8 @@ export const sampleBrand = {
 export const sampleSocial = brand.social
 export const sampleNavigation = mainNavigation
 export const sampleFooterLinks = footerLinks
+export const sampleLegalLinks = legalLinks
+export const sampleCompanyDetails = companyRegistration()
 export const sampleLoginLink = loginLink
 export const sampleFeedLink = feedLink
 export const sampleOfficeHours = brand.officeHours
