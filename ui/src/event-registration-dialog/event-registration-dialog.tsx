@@ -8,7 +8,7 @@ import { ContactForm, type ContactFormStatus } from '../contact-form/contact-for
 export interface EventRegistrationDialogProps {
   /** Whether the dialog is shown. */
   open: boolean
-  /** The event's name; the dialog is titled "Register for <eventTitle>". */
+  /** The event's name; the dialog is titled "Register for {eventTitle}". */
   eventTitle: string
   /** Called on Cancel, Escape or a click outside; the caller sets `open` to false. */
   onClose: () => void

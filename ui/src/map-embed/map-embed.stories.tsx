@@ -44,6 +44,7 @@ export const Default: Story = {
 
 /** Show map loads the 300 px map in place and hands it the focus. */
 export const ShowMap: Story = {
+  tags: ['test-only', '!dev', '!autodocs'],
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show map' }))
     const frame = await waitFor(() => {
