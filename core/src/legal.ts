@@ -96,7 +96,7 @@ export const privacyNotice: LegalDocument = {
             'Event registrations: 12 months after the event.',
             'Enrolments and payment records: 6 years after the end of the financial year they belong to, as UK tax law requires.',
             'The addresses and browser descriptions stored with forms: as long as the form they came with.',
-            'The daily count of confirmation e-mails: until the end of that day.',
+            'The daily count of confirmation e-mails: deleted a day or two after the day it counts.',
             'Sign-in sessions: until you sign out or close your browser, and never longer than 12 hours.',
           ],
         },

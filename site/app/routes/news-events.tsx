@@ -96,10 +96,13 @@ export default function NewsEvents() {
             : undefined
         }
         aside={
-          <ButtonLink href="/rss" variant="outline">
-            <Rss aria-hidden="true" />
-            Follow by RSS
-          </ButtonLink>
+          // With nothing upcoming, the empty programme below offers the feed itself.
+          upcoming.length > 0 ? (
+            <ButtonLink href="/rss" variant="outline">
+              <Rss aria-hidden="true" />
+              Follow by RSS
+            </ButtonLink>
+          ) : undefined
         }
       >
         {upcoming.length > 0 ? (
