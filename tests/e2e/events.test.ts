@@ -325,9 +325,9 @@ describe("News & Events on today's date", () => {
     expect(
       await upcoming.getByRole('heading', { name: eventPageText.noUpcomingTitle }).count(),
     ).toBe(1)
-    expect(
-      await upcoming.getByRole('link', { name: 'Follow by RSS' }).getAttribute('href'),
-    ).toBe('/rss')
+    expect(await upcoming.getByRole('link', { name: 'Follow by RSS' }).getAttribute('href')).toBe(
+      '/rss',
+    )
     expect(await upcoming.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe(
       '/contact',
     )

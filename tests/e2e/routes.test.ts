@@ -371,7 +371,7 @@ describe('every route as served, before any script runs', () => {
       }
     })
 
-    it('/it-services: the three services, the pricing table with the prices of §9, links to /contact', async () => {
+    it('/it-services: the three services, the pricing table with the published prices, links to /contact', async () => {
       const main = await open('/it-services')
       for (const title of ['Static Websites', 'Dynamic Websites & Apps', 'IT Consultancy']) {
         expect(await main.getByRole('heading', { name: title, exact: true }).count(), title).toBe(1)
