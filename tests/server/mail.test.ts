@@ -112,7 +112,14 @@ for (const backend of backends) {
       expect(loud?.message).toMatch(/MAIL NOT DELIVERED: gave up after 3 attempts/)
       expect(loud?.fields).toMatchObject({ job: job.id, to: brand.email })
 
-      // A failed job is not tried again.
+      // A failed job is not tried again (the acknowledgement queued beside it fails the same way).
+      await expect
+        .poll(async () =>
+          (await app.db.selectFrom('mail_outbox').select('failed_at').execute()).every(
+            (row) => row.failed_at !== null,
+          ),
+        )
+        .toBe(true)
       await smtp.start()
       smtps.push(smtp)
       app.sender.wake()
