@@ -34,6 +34,22 @@ const preview = {
     viewport: { options: viewports },
     // Every story is an accessibility test: an axe violation fails it.
     a11y: { test: 'error' },
+    options: {
+      // The theme first, then the components by family, then whole pages composed from them.
+      storySort: {
+        order: [
+          'Foundations',
+          'Brand',
+          'Layout',
+          'Navigation',
+          'Actions',
+          'Forms',
+          'Content',
+          'Overlays',
+          'Page templates',
+        ],
+      },
+    },
   },
 } satisfies Preview
 

@@ -9,6 +9,8 @@ export default defineProject({
     name: 'ui',
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // The Foundations tokens read Tailwind's theme.css as text (?raw); leave CSS imports as written.
+    css: true,
     // Projects run one group after another, fastest first (see the root vitest.config.ts).
     sequence: { groupOrder: 0 },
   },

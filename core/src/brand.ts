@@ -4,10 +4,14 @@
  *
  * The specification does not give the company's name, address or numbers, so the values below
  * are placeholders: the phone number is in Ofcom's range reserved for fiction, and the street
- * address is illustrative. Replace them with the registered details before going live.
+ * address is illustrative. The company number and the ICO registration number are placeholders
+ * too (all zeros, which no registered company or controller has). Replace them with the
+ * registered details before going live.
  */
 export const brand = {
   name: 'Northlight Education & IT',
+  /** Where there is room for one word, e.g. under an installed app's icon. */
+  shortName: 'Northlight',
   legalName: 'Northlight Education & IT Services Ltd',
   tagline: 'Empowering Future Leaders',
   about:
@@ -23,6 +27,13 @@ export const brand = {
     /** What the embedded map searches for. */
     mapQuery: 'St Giles Street, Northampton NN1 1JA',
   },
+  /** Placeholder: the number Companies House gave the company. */
+  companyNumber: '00000000',
+  registeredIn: 'England and Wales',
+  /** Placeholder: the company's registration number as a data controller with the ICO. */
+  icoRegistration: 'ZA000000',
+  /** The browser's colour for the site (brand-950 of tailwind.config.ts), e.g. a phone's toolbar. */
+  themeColour: '#1b1e42',
   social: [
     {
       network: 'facebook',
@@ -63,6 +74,7 @@ export interface Timing {
 
 export interface Brand {
   name: string
+  shortName: string
   legalName: string
   tagline: string
   about: string
@@ -76,6 +88,10 @@ export interface Brand {
     country: string
     mapQuery: string
   }
+  companyNumber: string
+  registeredIn: string
+  icoRegistration: string
+  themeColour: string
   social: readonly SocialLink[]
   officeHours: readonly Timing[]
   classTimings: readonly Timing[]
@@ -84,4 +100,14 @@ export interface Brand {
 /** The head office as lines for an address block. */
 export function headOfficeLines(office: Brand['headOffice'] = brand.headOffice): string[] {
   return [office.streetAddress, `${office.locality} ${office.postalCode}`, office.country]
+}
+
+/** The registered office: the head office, as the company is registered there. */
+export function registeredOfficeLine(office: Brand['headOffice'] = brand.headOffice): string {
+  return headOfficeLines(office).join(', ')
+}
+
+/** What the footer and the legal pages say about the company's registration. */
+export function companyRegistration(company: Brand = brand): string {
+  return `${company.legalName} is a company registered in ${company.registeredIn}, company number ${company.companyNumber}. Registered office: ${registeredOfficeLine(company.headOffice)}.`
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   carouselCourses,
+  homeCarouselTiming,
   coursePrices,
   courses,
   defaultDurationId,
@@ -136,6 +137,10 @@ describe('course lists', () => {
       'VLSI Design',
       'Java and Spring Framework',
     ])
+  })
+
+  it('moves the home carousel a slide every 3 seconds, with a half-second transition', () => {
+    expect(homeCarouselTiming).toEqual({ autoplayMs: 3000, transitionMs: 500 })
   })
 
   it('shows 13 courses on /services, each once, every priced course among them', () => {

@@ -564,6 +564,13 @@ export const carouselCourses: readonly Course[] = coursesBySlug([
 ])
 
 /**
+ * How the home carousel moves: a slide every 3 seconds with a half-second transition, dots and
+ * no arrows. Of the two readings of the original settings this is the second; a slide every
+ * 1.3 seconds is too fast to read (docs/product.md#accessibility).
+ */
+export const homeCarouselTiming = { autoplayMs: 3000, transitionMs: 500 } as const
+
+/**
  * The 13 course cards of /services. General Data Science is left out: Applied Data
  * Science, which is on the price list, is the data course to enrol on.
  */

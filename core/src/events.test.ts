@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest'
 import {
   eventEndIso,
   eventMessages,
+  eventPageText,
+  eventsByTiming,
+  eventTiming,
+  hasEventEnded,
   eventRegistrationPrefix,
   eventStartIso,
   events,
@@ -82,5 +86,42 @@ describe('event times as ISO 8601', () => {
     expect(() => londonDateTimeIso('2025-02-30', '10:00')).toThrow(RangeError)
     expect(() => londonDateTimeIso('2025-04-15', '10')).toThrow(RangeError)
     expect(() => londonDateTimeIso('2025-04-15', '24:00')).toThrow(RangeError)
+  })
+})
+
+describe('events that know the date', () => {
+  const [startupMeet, workshop, conference] = events
+  const at = (iso: string) => new Date(iso)
+
+  it('keeps an event upcoming until its end has passed in UK time', () => {
+    // 17:00 BST on 15 April 2025 is 16:00 UTC.
+    expect(eventTiming(startupMeet, at('2025-04-15T15:59:59Z'))).toBe('upcoming')
+    expect(eventTiming(startupMeet, at('2025-04-15T16:00:00Z'))).toBe('past')
+    expect(hasEventEnded(startupMeet, Date.parse('2025-04-14T09:00:00Z'))).toBe(false)
+  })
+
+  it('lets people register while an event is under way', () => {
+    expect(eventTiming(workshop, at('2025-04-25T12:00:00Z'))).toBe('upcoming')
+  })
+
+  it('splits the programme: upcoming soonest first, past most recent first', () => {
+    expect(eventsByTiming(at('2025-04-01T09:00:00Z'), events)).toEqual({
+      upcoming: [startupMeet, workshop, conference],
+      past: [],
+    })
+    expect(eventsByTiming(at('2025-04-30T09:00:00Z'), events)).toEqual({
+      upcoming: [conference],
+      past: [workshop, startupMeet],
+    })
+    expect(eventsByTiming(at('2026-01-01T00:00:00Z'), events)).toEqual({
+      upcoming: [],
+      past: [conference, workshop, startupMeet],
+    })
+  })
+
+  it('says "This event has taken place" and "No upcoming events"', () => {
+    expect(eventPageText.pastNotice).toBe('This event has taken place')
+    expect(eventPageText.noUpcomingTitle).toBe('No upcoming events')
+    expect(eventPageText.pastHeading).toBe('Past events')
   })
 })

@@ -74,6 +74,53 @@ export function formatEventTime(event: Pick<CompanyEvent, 'startTime' | 'endTime
   return `${formatClock(event.startTime)} - ${formatClock(event.endTime)}`
 }
 
+/**
+ * Where an event stands at an instant: upcoming until its end has passed (UK time), then past
+ * (docs/product.md#events). An event under way is still upcoming: people may register on the day.
+ */
+export type EventTiming = 'upcoming' | 'past'
+
+/** Whether the event's end (UK time) is at or before `now`. */
+export function hasEventEnded(
+  event: Pick<CompanyEvent, 'date' | 'endTime'>,
+  now: Date | number,
+): boolean {
+  return Date.parse(eventEndIso(event)) <= Number(now)
+}
+
+export function eventTiming(
+  event: Pick<CompanyEvent, 'date' | 'endTime'>,
+  now: Date | number,
+): EventTiming {
+  return hasEventEnded(event, now) ? 'past' : 'upcoming'
+}
+
+/** The events split at `now`: upcoming ones soonest first, past ones most recent first. */
+export function eventsByTiming<Event extends CompanyEvent>(
+  now: Date | number,
+  list: readonly Event[],
+): { upcoming: Event[]; past: Event[] } {
+  const byStart = [...list].sort(
+    (a, b) => Date.parse(eventStartIso(a)) - Date.parse(eventStartIso(b)),
+  )
+  return {
+    upcoming: byStart.filter((event) => !hasEventEnded(event, now)),
+    past: byStart.filter((event) => hasEventEnded(event, now)).reverse(),
+  }
+}
+
+/** The texts of the News & Events page about past events and an empty programme. */
+export const eventPageText = {
+  pastHeading: 'Past events',
+  pastLead: 'Events we have held. Follow the RSS feed to hear about the next ones.',
+  pastNotice: 'This event has taken place',
+  noUpcomingTitle: 'No upcoming events',
+  noUpcomingText:
+    'There are no events planned at the moment. Follow our RSS feed to hear about the next one as soon as it is announced, or contact us if you would like to meet our team.',
+  /** What the server answers (for the `event` field) when registration has closed. */
+  registrationClosed: 'Registration for this event has closed.',
+} as const
+
 /** What the News & Events page says after a registration (word for word). */
 export const eventMessages = {
   sent: 'Thank you for registering!',

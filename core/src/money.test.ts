@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatPence, poundsToPence } from './money'
+import { formatPence, formatPrice, poundsToPence } from './money'
 
 describe('money', () => {
   it('formats pence as en-GB pounds', () => {
@@ -18,5 +18,22 @@ describe('money', () => {
     expect(poundsToPence(19.99)).toBe(1999)
     expect(poundsToPence(1.005)).toBe(100)
     expect(poundsToPence(12.345)).toBe(1235)
+  })
+})
+
+describe('prices on marketing pages', () => {
+  it('shows whole pounds without pence', () => {
+    expect(formatPrice(60_000)).toBe('£600')
+    expect(formatPrice(120_000)).toBe('£1,200')
+    expect(formatPrice(0)).toBe('£0')
+  })
+
+  it('keeps the pence of any other amount', () => {
+    expect(formatPrice(1250)).toBe('£12.50')
+    expect(formatPrice(100_001)).toBe('£1,000.01')
+  })
+
+  it('refuses fractions of a penny', () => {
+    expect(() => formatPrice(0.5)).toThrow(RangeError)
   })
 })

@@ -6,7 +6,7 @@ export interface NavItem {
 }
 
 /** The registry's pages placed in a menu, in their order there. */
-function menu(which: 'main' | 'footer'): NavItem[] {
+function menu(which: 'main' | 'footer' | 'legal'): NavItem[] {
   return Object.values(pages)
     .filter((page: PageRoute): page is PageRoute & { nav: NavPlacement } => !!page.nav?.[which])
     .sort((a, b) => (a.nav[which] ?? 0) - (b.nav[which] ?? 0))
@@ -18,6 +18,9 @@ export const mainNavigation: readonly NavItem[] = menu('main')
 
 /** The footer's bottom links. */
 export const footerLinks: readonly NavItem[] = menu('footer')
+
+/** The footer's links to the privacy notice, terms, cookies and accessibility statement. */
+export const legalLinks: readonly NavItem[] = menu('legal')
 
 /** The header's Login link to the SAP learners' area, and the footer's feed link. */
 export const loginLink: NavItem = { href: pages.sapLogin.path, label: 'Login' }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { courses } from './catalogue'
 import { coursePages, pageList } from './course-pages'
-import { footerLinks, loginLink, mainNavigation } from './navigation'
+import { footerLinks, legalLinks, loginLink, mainNavigation } from './navigation'
 import {
   coursePagePath,
   feeds,
@@ -83,8 +83,17 @@ describe('navigation from the registry', () => {
     ])
   })
 
+  it('links the privacy notice, terms, cookies and accessibility statement from the footer', () => {
+    expect(legalLinks).toEqual([
+      { href: '/privacy', label: 'Privacy' },
+      { href: '/terms', label: 'Terms' },
+      { href: '/cookies', label: 'Cookies' },
+      { href: '/accessibility', label: 'Accessibility' },
+    ])
+  })
+
   it('never links a private page from a menu, except the Login link', () => {
-    for (const link of [...mainNavigation, ...footerLinks]) {
+    for (const link of [...mainNavigation, ...footerLinks, ...legalLinks]) {
       expect(privatePagePaths).not.toContain(link.href)
     }
     expect(loginLink).toEqual({ href: '/sap-login', label: 'Login' })

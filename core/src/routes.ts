@@ -12,6 +12,7 @@
  * catalogue, so a page that only needs its own title does not download every course with it; the
  * 14 course pages are expanded from the catalogue in course-pages.ts.
  */
+import { brand } from './brand'
 
 /** A menu a page can be listed in, with the link's position in it (1 first). */
 export interface NavPlacement {
@@ -21,6 +22,8 @@ export interface NavPlacement {
   main?: number
   /** Position in the footer's bottom links. */
   footer?: number
+  /** Position in the footer's legal links (privacy, terms, cookies, accessibility). */
+  legal?: number
 }
 
 export interface PageInfo {
@@ -134,7 +137,7 @@ export const pages = {
     '/news-events',
     'news-events',
     'News and events',
-    'Upcoming events: the UK Student Startup Meet in London, the Education Growth Workshop in Manchester and the International Career Guidance Conference in Edinburgh.',
+    'Our events across the UK — the UK Student Startup Meet, the Education Growth Workshop and the International Career Guidance Conference — and how to register for the next one.',
     { label: 'News & Events', main: 7, footer: 3 },
   ),
   contact: publicPage(
@@ -143,6 +146,34 @@ export const pages = {
     'Contact us',
     'Send us an enquiry, call or e-mail our Northampton head office. We answer Monday to Friday, 9:00 AM to 5:00 PM.',
     { label: 'Contact Us', main: 8, footer: 6 },
+  ),
+  privacy: publicPage(
+    '/privacy',
+    'privacy',
+    'Privacy notice',
+    'What personal data this website collects when you send an enquiry, register for an event, enrol or sign in, why, how long we keep it, and your rights under UK GDPR.',
+    { label: 'Privacy', legal: 1 },
+  ),
+  terms: publicPage(
+    '/terms',
+    'terms',
+    'Terms of enrolment and payment',
+    'The terms for enrolling and paying online: prices in pounds sterling, card payment through Stripe, your 14-day right to cancel and how refunds work.',
+    { label: 'Terms', legal: 2 },
+  ),
+  cookies: publicPage(
+    '/cookies',
+    'cookies',
+    'Cookies',
+    'This website uses only strictly necessary cookies. The map and other third-party content load only when you ask for them.',
+    { label: 'Cookies', legal: 3 },
+  ),
+  accessibility: publicPage(
+    '/accessibility',
+    'accessibility',
+    'Accessibility statement',
+    'How accessible this website is: our WCAG 2.2 AA target, how we test it, the known limitations and how to tell us about a problem.',
+    { label: 'Accessibility', legal: 4 },
   ),
   enrolment: privatePage(
     '/more-info-form',
@@ -220,7 +251,34 @@ export const feeds = {
     description: 'What search engines may crawl.',
     contentType: 'text/plain',
   },
+  manifest: {
+    path: '/site.webmanifest',
+    title: 'Web app manifest',
+    description:
+      'The name, colours and icons a browser uses when the site is added to a home screen.',
+    contentType: 'application/manifest+json',
+  },
 } as const satisfies Record<string, FeedRoute>
+
+/**
+ * The site's icons and share image, files of site/public (made by `npm run brand-assets`):
+ * every page links them, and the manifest lists the square ones.
+ */
+export const siteIcons = {
+  favicon: { path: '/favicon.ico', type: 'image/x-icon', sizes: '16x16 32x32 48x48' },
+  svg: { path: '/favicon.svg', type: 'image/svg+xml', sizes: 'any' },
+  appleTouch: { path: '/apple-touch-icon.png', type: 'image/png', sizes: '180x180' },
+  app192: { path: '/icon-192.png', type: 'image/png', sizes: '192x192' },
+  app512: { path: '/icon-512.png', type: 'image/png', sizes: '512x512' },
+} as const
+
+/** The image shown when a page is shared (Open Graph), 1200 × 630 PNG. */
+export const shareImage = {
+  path: '/og-image.png',
+  width: 1200,
+  height: 630,
+  alt: `${brand.name} — ${brand.tagline}: study abroad, IT courses and IT services.`,
+}
 
 /** /enroll/{slug}: the server redirects to where enrolling in that programme happens. */
 export const enrolRedirectPrefix = '/enroll/'

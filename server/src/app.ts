@@ -43,6 +43,8 @@ export interface AppDeps {
    * processes share one PostgreSQL. @default this process's memory
    */
   rateLimitStore?: RateLimitStoreFactory
+  /** The clock: which events are past, the day acknowledgements are counted in. @default the real clock */
+  now?: () => Date
 }
 
 /** Builds the whole HTTP app (site + API) from its dependencies. Does not listen. */
@@ -50,8 +52,10 @@ export function createApp(deps: AppDeps): Express {
   const { config, db } = deps
   const logger = deps.logger ?? createLogger({ json: config.nodeEnv === 'production' })
   const pages = deps.pages ?? pageList
+  const now = deps.now ?? (() => new Date())
   const site = staticSite(loadSite(deps.siteDir), {
     https: config.https,
+    publicUrl: config.publicUrl,
     pages,
     otherPaths: Object.values(feeds).map((feed) => feed.path),
   })
@@ -78,6 +82,7 @@ export function createApp(deps: AppDeps): Express {
       rateLimitStore: deps.rateLimitStore,
       staffEmail: config.staffEmail,
       publicUrl: config.publicUrl,
+      now,
     }),
   )
   app.use('/api', apiNotFound)

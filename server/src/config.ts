@@ -40,6 +40,11 @@ export interface Config {
   trustProxy: false | number | string
   /** Where the built site is; main.ts finds it next to the server when unset. */
   siteDir: string | undefined
+  /**
+   * From TEST_NOW, allowed only when NODE_ENV=test: the instant the server's clock starts at, so
+   * end-to-end tests can register for an event before it takes place. Undefined: the real clock.
+   */
+  testNow: Date | undefined
 }
 
 /** A bad or missing variable; the message names each one. */
@@ -128,6 +133,12 @@ const envSchema = z
       .optional(),
     TRUST_PROXY: trustProxySchema.default(false),
     SITE_DIR: optionalText,
+    TEST_NOW: z.iso
+      .datetime({
+        offset: true,
+        error: 'must be an ISO 8601 date and time, e.g. 2025-04-01T09:00:00Z',
+      })
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.SESSION_SECRET === undefined) {
@@ -135,6 +146,13 @@ const envSchema = z
         code: 'custom',
         path: ['SESSION_SECRET'],
         message: 'is required when NODE_ENV=production (e.g. openssl rand -hex 32)',
+      })
+    }
+    if (env.TEST_NOW !== undefined && env.NODE_ENV !== 'test') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TEST_NOW'],
+        message: 'is for tests only: it is refused unless NODE_ENV=test',
       })
     }
     if ((env.SAP_USERNAME === undefined) !== (env.SAP_PASSWORD_HASH === undefined)) {
@@ -190,5 +208,13 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     sessionSecret: e.SESSION_SECRET ?? randomBytes(32).toString('hex'),
     trustProxy: e.TRUST_PROXY,
     siteDir: e.SITE_DIR === undefined ? undefined : path.resolve(e.SITE_DIR),
+    testNow: e.TEST_NOW === undefined ? undefined : new Date(e.TEST_NOW),
   }
+}
+
+/** The server's clock: the real one, or one that starts at `startAt` and runs from there (tests). */
+export function createClock(startAt: Date | undefined): () => Date {
+  if (startAt === undefined) return () => new Date()
+  const offset = startAt.getTime() - Date.now()
+  return () => new Date(Date.now() + offset)
 }

@@ -1,5 +1,7 @@
 import type { ContactEnquiry } from '@app/core'
+import { claimAcknowledgement } from './acknowledgements'
 import type { AppDatabase } from './db/database'
+import { composeAcknowledgement } from './mail/acknowledgement-mail'
 import { composeEnquiryStaffMail } from './mail/enquiry-mail'
 import { enqueueMail } from './mail/queue'
 
@@ -9,16 +11,25 @@ export interface RequestOrigin {
   userAgent: string | undefined
 }
 
+export interface EnquiryMailOptions {
+  staffEmail: string
+  publicUrl: string
+  /** The server's clock: the day the acknowledgement limit counts, the calendar file's timestamp. */
+  now: Date
+}
+
 /**
- * Stores a contact enquiry and queues the staff e-mail in one transaction: when this resolves
- * both are durable, and neither exists if it rejects (docs/product.md#storage-and-mail).
+ * Stores a contact enquiry and queues its e-mails in one transaction: the staff e-mail, and the
+ * visitor's acknowledgement unless their address has had its three for the day. When this
+ * resolves all of it is durable, and none of it exists if it rejects
+ * (docs/product.md#storage-and-mail).
  */
 export async function storeContactEnquiry(
   db: AppDatabase,
   enquiry: ContactEnquiry,
   origin: RequestOrigin,
-  mail: { staffEmail: string; publicUrl: string },
-): Promise<{ id: number }> {
+  mail: EnquiryMailOptions,
+): Promise<{ id: number; acknowledged: boolean }> {
   return db.transaction().execute(async (trx) => {
     const stored = await trx
       .insertInto('enquiries')
@@ -34,10 +45,10 @@ export async function storeContactEnquiry(
       })
       .returning(['id', 'created_at'])
       .executeTakeFirstOrThrow()
-    await enqueueMail(
-      trx,
-      composeEnquiryStaffMail({ ...enquiry, id: stored.id, receivedAt: stored.created_at }, mail),
-    )
-    return { id: stored.id }
+    const record = { ...enquiry, id: stored.id, receivedAt: stored.created_at }
+    await enqueueMail(trx, composeEnquiryStaffMail(record, mail))
+    const acknowledged = await claimAcknowledgement(trx, enquiry.email, mail.now)
+    if (acknowledged) await enqueueMail(trx, composeAcknowledgement(record, mail))
+    return { id: stored.id, acknowledged }
   })
 }

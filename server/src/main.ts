@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createApp } from './app'
-import { type Config, ConfigError, loadConfig } from './config'
+import { type Config, ConfigError, createClock, loadConfig } from './config'
 import { openStorage } from './db/database'
 import { migrateToLatest } from './db/migrations'
 import { databaseRateLimitStore } from './http/rate-limit'
@@ -60,12 +60,15 @@ async function main(): Promise<void> {
     mailSender.start()
     logger.info(`Mail: ${mailTransport.description}; staff e-mail goes to ${config.staffEmail}`)
 
+    if (config.testNow)
+      logger.warn(`Test clock: the server's time starts at ${config.testNow.toISOString()}`)
     const app = createApp({
       config,
       db: storage.db,
       siteDir,
       mail: mailSender,
       logger,
+      now: createClock(config.testNow),
       // PGlite serves one process, whose memory is the right place for its counters.
       rateLimitStore: storage.kind === 'postgres' ? databaseRateLimitStore(storage.db) : undefined,
     })

@@ -8,16 +8,32 @@ import {
   ScrollRestoration,
   useLocation,
 } from 'react-router'
-import { brand, footerLinks, feedLink, headOfficeLines, loginLink, mainNavigation } from '@app/core'
+import {
+  brand,
+  companyRegistration,
+  feeds,
+  feedLink,
+  footerLinks,
+  headOfficeLines,
+  legalLinks,
+  loginLink,
+  mainNavigation,
+  siteIcons,
+} from '@app/core'
 import { ButtonLink, Button, Footer, Header, LinkProvider, MessagePanel } from '@app/ui'
 import stylesheet from '@app/ui/styles.css?url'
 import type { Route } from './+types/root'
 import { RouterLink } from './components/router-link'
+import { builtAt } from './lib/use-now'
 import { clearStaleChunkMark, isChunkLoadError, reloadOnceForStaleChunk } from './lib/stale-chunk'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // The .ico for browsers and tools that ask for it, the SVG for every browser that can draw it.
+  { rel: 'icon', href: siteIcons.favicon.path, sizes: '48x48' },
+  { rel: 'icon', href: siteIcons.svg.path, type: siteIcons.svg.type },
+  { rel: 'apple-touch-icon', href: siteIcons.appleTouch.path },
+  { rel: 'manifest', href: feeds.manifest.path },
 ]
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -26,7 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#1e1b4b" />
+        <meta name="theme-color" content={brand.themeColour} />
         <Meta />
         <Links />
       </head>
@@ -74,7 +90,9 @@ function Shell({ children }: { children: ReactNode }) {
         social={brand.social}
         feedLink={feedLink}
         links={footerLinks}
-        year={new Date().getFullYear()}
+        legalLinks={legalLinks}
+        companyDetails={companyRegistration()}
+        year={new Date(builtAt).getFullYear()}
       />
     </LinkProvider>
   )

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { apiErrors, brand, contactMessages } from '@app/core'
+import { apiErrors, brand, contactMessages, formNotices, mapText } from '@app/core'
 import { TestSmtpServer } from '../support/smtp'
 import { launchBrowser, openPage, phone } from './support/browser'
 import { gotoHydrated } from './support/pages'
@@ -52,6 +52,53 @@ describe('contact forms, end to end', () => {
       expect(html).toMatch(/<title>[^<]+<\/title>/)
       expect(html).toContain('name="description"')
     }
+  })
+
+  it('requests nothing from Google until Show map is pressed, then loads the 300 px map in place', async () => {
+    const { page, context } = await openPage(browser)
+    const googleRequests: string[] = []
+    context.on('request', (request) => {
+      if (
+        /(^|\.)(google|gstatic|googleapis|googleusercontent|ggpht)\.com$/.test(
+          new URL(request.url()).hostname,
+        )
+      ) {
+        googleRequests.push(request.url())
+      }
+    })
+    await gotoHydrated(page, `${site.url}/contact`)
+    const showMap = page.getByRole('button', { name: mapText.show })
+    // Scrolled into view and left a while: a lazy frame would have loaded by now.
+    await showMap.scrollIntoViewIfNeeded()
+    await page.waitForTimeout(1_500)
+    expect(googleRequests).toEqual([])
+    expect(await page.locator('iframe').count()).toBe(0)
+    expect(await page.getByText(brand.headOffice.streetAddress).count()).toBeGreaterThan(0)
+    const open = page.getByRole('link', { name: /Open in Google Maps/ })
+    expect(await open.getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/search\//)
+    expect(await open.getAttribute('target')).toBe('_blank')
+
+    await showMap.click()
+    const frame = page.locator('iframe[title^="Map of our head office"]')
+    await frame.waitFor({ state: 'attached' })
+    expect(await frame.getAttribute('height')).toBe('300')
+    expect((await frame.boundingBox())?.height).toBe(300)
+    await expect.poll(() => googleRequests.length).toBeGreaterThan(0)
+    expect(googleRequests[0]).toMatch(/^https:\/\/www\.google\.com\/maps\?q=/)
+    await context.close()
+  })
+
+  it('says beside each form what the details are for, linking the privacy notice', async () => {
+    const { page, context } = await openPage(browser)
+    for (const path of ['/contact', '/']) {
+      await gotoHydrated(page, `${site.url}${path}`)
+      const form = page.locator('form').filter({ hasText: formNotices.enquiry })
+      expect(await form.count(), path).toBe(1)
+      expect(await form.getByRole('link', { name: 'privacy notice' }).getAttribute('href')).toBe(
+        '/privacy',
+      )
+    }
+    await context.close()
   })
 
   it('sends an enquiry from the Contact page to staff, with Reply-To the visitor', async () => {

@@ -1,4 +1,13 @@
-import { eventMessages, eventRegistrationPrefix, events } from '@app/core'
+import {
+  apiErrors,
+  apiPaths,
+  eventMessages,
+  eventPageText,
+  eventRegistrationPrefix,
+  events,
+  formNotices,
+} from '@app/core'
+import ICAL from 'ical.js'
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TestSmtpServer } from '../support/smtp'
@@ -14,6 +23,12 @@ const visitor = {
 }
 
 const [firstEvent, secondEvent, thirdEvent] = events
+
+/**
+ * 1 April 2025, two weeks before the first event: the server's clock starts here (TEST_NOW) and
+ * each page's clock is set to it, so registration is tested end to end whatever today's date.
+ */
+const beforeTheEvents = '2025-04-01T09:00:00Z'
 
 /** The card of an event (an article named by its heading) and its Register Now button. */
 function registerButton(page: Page, event: (typeof events)[number]): Locator {
@@ -61,14 +76,18 @@ async function fieldValues(dialog: Locator): Promise<string[]> {
   )
 }
 
-describe('event registration on News & Events, end to end', () => {
+describe('event registration on News & Events before the events, end to end', () => {
   let smtp: TestSmtpServer
   let site: SiteServer
   let browser: Browser
 
   beforeAll(async () => {
     smtp = await TestSmtpServer.start()
-    site = await startSiteServer({ SMTP_URL: smtp.url, STAFF_EMAIL: 'events@staff.test' })
+    site = await startSiteServer({
+      SMTP_URL: smtp.url,
+      STAFF_EMAIL: 'events@staff.test',
+      TEST_NOW: beforeTheEvents,
+    })
     browser = await launchBrowser()
   })
 
@@ -78,11 +97,25 @@ describe('event registration on News & Events, end to end', () => {
     await smtp?.stop()
   })
 
+  /** News & Events with the page's clock on 1 April 2025: every event takes registrations. */
   async function openNewsEvents(options: BrowserContextOptions = desktop) {
     const opened = await openSitePage(browser, options)
+    await opened.page.clock.setFixedTime(new Date(beforeTheEvents))
     await gotoHydrated(opened.page, `${site.url}/news-events`)
+    // The prerendered page shows the build's date; the visitor's clock takes over on hydration.
+    await registerButton(opened.page, thirdEvent).waitFor()
     return opened
   }
+
+  it("shows the three events as upcoming on the visitor's date, with no past events", async () => {
+    const { page, context, problems } = await openNewsEvents()
+    expect(await page.getByRole('button', { name: 'Register Now', exact: true }).count()).toBe(3)
+    expect(await page.getByText(eventPageText.pastNotice).count()).toBe(0)
+    expect(await page.getByRole('heading', { name: eventPageText.pastHeading }).count()).toBe(0)
+    // Hydrating the build's date and then moving to the visitor's is not a mismatch.
+    expect(problems).toEqual([])
+    await context.close()
+  })
 
   it('registers: Register Now → dialog → Submit, thanks on the page, staff get the mail', async () => {
     const { page, context, problems } = await openNewsEvents()
@@ -110,6 +143,20 @@ describe('event registration on News & Events, end to end', () => {
       `Message\n-------\n${eventRegistrationPrefix(firstEvent)}\n\n${message}\n`,
     )
 
+    // The visitor's acknowledgement carries the event as a calendar file in UK time.
+    const thanks = await smtp.waitForMessage((m) => m.envelope.to.includes(visitor.email))
+    expect(thanks.subject).toBe(`Your registration: ${firstEvent.title}`)
+    expect(thanks.text).not.toContain(message)
+    const calendar = thanks.parsed.attachments.find((file) => file.filename?.endsWith('.ics'))
+    expect(calendar?.contentType).toBe('text/calendar')
+    const root = new ICAL.Component(ICAL.parse(calendar!.content.toString('utf8')))
+    ICAL.TimezoneService.register(root.getFirstSubcomponent('vtimezone')!)
+    const event = new ICAL.Event(root.getFirstSubcomponent('vevent')!)
+    expect(event.summary).toBe(firstEvent.title)
+    expect(event.location).toBe(firstEvent.location)
+    expect(event.startDate.toJSDate().toISOString()).toBe('2025-04-15T09:00:00.000Z')
+    expect(event.endDate.toJSDate().toISOString()).toBe('2025-04-15T16:00:00.000Z')
+
     // Opening it again shows an empty form.
     await registerButton(page, firstEvent).click()
     await waitUntilOpen(dialog)
@@ -118,16 +165,31 @@ describe('event registration on News & Events, end to end', () => {
     await context.close()
   })
 
-  it('registers without a message (it is optional), on a phone', async () => {
+  it('registers without a message (it is optional), on a phone, thanking where the visitor looks', async () => {
     const { page, context, problems } = await openNewsEvents(phone)
-    await registerButton(page, secondEvent).click()
+    const opener = registerButton(page, secondEvent)
+    await opener.scrollIntoViewIfNeeded()
+    await opener.click()
     const dialog = registrationDialog(page, secondEvent)
     await waitUntilOpen(dialog)
-    await fill(dialog, { ...visitor, name: 'Mary Jackson' })
+    expect(await dialog.getByText(formNotices.registration).count()).toBe(1)
+    expect(await dialog.getByRole('link', { name: 'privacy notice' }).getAttribute('href')).toBe(
+      '/privacy',
+    )
+    await fill(dialog, { ...visitor, name: 'Mary Jackson', email: 'mary.jackson@example.com' })
     await dialog.getByRole('button', { name: 'Submit', exact: true }).click()
-    await expect
-      .poll(() => page.getByRole('status').filter({ hasText: eventMessages.sent }).count())
-      .toBe(1)
+    const thanks = page
+      .getByRole('article', { name: secondEvent.title })
+      .getByRole('status')
+      .filter({ hasText: eventMessages.sent })
+    await thanks.waitFor()
+    await waitUntilClosed(dialog)
+    // On the card the visitor registered from, inside the phone's screen, beside the focus.
+    const box = await thanks.boundingBox()
+    expect(box).not.toBeNull()
+    expect(box!.y).toBeGreaterThanOrEqual(0)
+    expect(box!.y + box!.height).toBeLessThanOrEqual(phone.viewport.height)
+    await expect.poll(() => isFocused(opener)).toBe(true)
     const mail = await smtp.waitForMessage(
       (m) => m.text?.includes(eventRegistrationPrefix(secondEvent)) ?? false,
     )
@@ -233,5 +295,71 @@ describe('event registration on News & Events, end to end', () => {
     expect(await dialog.getAttribute('aria-modal')).toBe('true')
     expect(formatViolations(await axeViolations(page))).toEqual([])
     await context.close()
+  })
+})
+
+describe("News & Events on today's date", () => {
+  let site: SiteServer
+  let browser: Browser
+
+  beforeAll(async () => {
+    site = await startSiteServer()
+    browser = await launchBrowser()
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await site?.stop()
+  })
+
+  it('shows the three events as past, with no way to register, and points to the feed and contact', async () => {
+    const { page, context, problems } = await openSitePage(browser, desktop)
+    await gotoHydrated(page, `${site.url}/news-events`)
+    const past = page.getByRole('region', { name: eventPageText.pastHeading })
+    for (const event of events) {
+      const card = past.getByRole('article', { name: event.title })
+      expect(await card.getByText(eventPageText.pastNotice).count(), event.title).toBe(1)
+    }
+    expect(await page.getByRole('button', { name: 'Register Now' }).count()).toBe(0)
+    const upcoming = page.getByRole('region', { name: 'Upcoming events' })
+    expect(
+      await upcoming.getByRole('heading', { name: eventPageText.noUpcomingTitle }).count(),
+    ).toBe(1)
+    expect(await upcoming.getByRole('link', { name: 'Follow by RSS' }).getAttribute('href')).toBe(
+      '/rss',
+    )
+    expect(await upcoming.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe(
+      '/contact',
+    )
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('has the past events in the HTML before any script runs', async () => {
+    const html = await (await fetch(`${site.url}/news-events`)).text()
+    expect(html).toContain(eventPageText.pastNotice)
+    expect(html).toContain(eventPageText.noUpcomingTitle)
+    expect(html).not.toContain('Register Now')
+  })
+
+  it('refuses a registration for a past event with 400 naming the event', async () => {
+    const response = await fetch(`${site.url}${apiPaths.contactSend}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: visitor.name,
+        email: visitor.email,
+        contact: visitor.phone,
+        message: eventRegistrationPrefix(thirdEvent),
+        source: 'event-registration',
+        event: thirdEvent.slug,
+      }),
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      ok: false,
+      error: apiErrors.invalid,
+      fields: { event: [eventPageText.registrationClosed] },
+    })
   })
 })

@@ -14,7 +14,7 @@ afterAll(async () => {
   await site?.stop()
 })
 
-it('writes the staff e-mail to the outbox folder when no SMTP server is configured', async () => {
+it('writes the staff e-mail and the acknowledgement to the outbox folder when no SMTP server is configured', async () => {
   const response = await fetch(`${site.url}${apiPaths.contactSend}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -33,9 +33,15 @@ it('writes the staff e-mail to the outbox folder when no SMTP server is configur
     .poll(async () => (await readdir(outbox).catch(() => [])).filter((f) => f.endsWith('.eml')), {
       timeout: 10_000,
     })
-    .toHaveLength(1)
-  const [file] = (await readdir(outbox)).filter((f) => f.endsWith('.eml'))
-  const eml = await readFile(join(outbox, file ?? ''), 'utf8')
+    .toHaveLength(2)
+  const files = (await readdir(outbox)).filter((f) => f.endsWith('.eml'))
+  const [staff] = files.filter((f) => f.includes('-contact-enquiry-'))
+  const eml = await readFile(join(outbox, staff ?? ''), 'utf8')
   expect(eml).toMatch(/^Reply-To: .*alan@example\.com/m)
   expect(eml).toContain('Outbox check')
+  // The visitor's acknowledgement: addressed to them, without their message.
+  const [thanks] = files.filter((f) => f.includes('-enquiry-acknowledgement-'))
+  const acknowledgement = await readFile(join(outbox, thanks ?? ''), 'utf8')
+  expect(acknowledgement).toMatch(/^To: alan@example\.com/m)
+  expect(acknowledgement).not.toContain('Outbox check')
 })

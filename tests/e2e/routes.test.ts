@@ -15,8 +15,18 @@ import {
   events,
   formatEventDate,
   formatEventTime,
-  formatPence,
+  companyRegistration,
+  cookiePolicy,
+  eventPageText,
+  feeds,
+  formatPrice,
   formatPriceRange,
+  privacyNotice,
+  shareImage,
+  siteIcons,
+  termsOfEnrolment,
+  accessibilityStatement,
+  legalLinks,
   highlights,
   itPricing,
   moreInfoCourses,
@@ -98,6 +108,35 @@ describe('every route as served, before any script runs', () => {
         .evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content')))
       expect(robots).toEqual(info.indexed ? [] : ['noindex'])
       expect(response?.headers()['x-robots-tag']).toBe(info.indexed ? undefined : 'noindex')
+      // The share image, absolute on the public origin, and the icons.
+      expect(await meta('meta[property="og:image"]')).toMatch(
+        new RegExp(`^http://localhost:\\d+${shareImage.path}$`),
+      )
+      expect(await meta('meta[property="og:image:width"]')).toBe('1200')
+      expect(await meta('meta[property="og:image:height"]')).toBe('630')
+      const links = await page
+        .locator('head link[rel]')
+        .evaluateAll((elements) =>
+          elements.map(
+            (element) => `${element.getAttribute('rel')} ${element.getAttribute('href')}`,
+          ),
+        )
+      expect(links).toEqual(
+        expect.arrayContaining([
+          `icon ${siteIcons.favicon.path}`,
+          `icon ${siteIcons.svg.path}`,
+          `apple-touch-icon ${siteIcons.appleTouch.path}`,
+          `manifest ${feeds.manifest.path}`,
+        ]),
+      )
+      // Every page's footer says who the company is and links the legal pages.
+      const footer = page.locator('footer')
+      expect(await footer.textContent()).toContain(companyRegistration())
+      const legal = await footer
+        .getByRole('navigation', { name: 'Legal' })
+        .locator('a')
+        .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))
+      expect(legal).toEqual(legalLinks.map((link) => link.href))
       // Any JSON-LD on the page is valid JSON with a schema.org context.
       for (const text of await page
         .locator('script[type="application/ld+json"]')
@@ -273,7 +312,9 @@ describe('every route as served, before any script runs', () => {
             const tableText = (await table.first().textContent()) ?? ''
             for (const { duration, pricePence } of prices) {
               expect(tableText).toContain(duration.label)
-              expect(tableText).toContain(formatPence(pricePence))
+              // Whole pounds on a marketing page: £600, £1,200.
+              expect(tableText).toContain(formatPrice(pricePence))
+              expect(tableText).not.toMatch(/\.00\b/)
             }
             const enrol = main.getByRole('link', { name: /Enroll Now/ })
             expect(await enrol.first().getAttribute('href')).toBe(enrolmentFormPath(course))
@@ -297,7 +338,7 @@ describe('every route as served, before any script runs', () => {
       expect(text).toContain(`${companyExperienceYears}+ years`)
     })
 
-    it('/news-events: the three events with date, time and place, and Event data', async () => {
+    it('/news-events: the three events with date, time and place, past on the build date, and Event data', async () => {
       const main = await open('/news-events')
       for (const event of events) {
         const card = main.getByRole('article', { name: event.title })
@@ -307,10 +348,13 @@ describe('every route as served, before any script runs', () => {
         expect(text).toContain(formatEventDate(event))
         expect(text).toContain(formatEventTime(event))
         expect(text).toContain(event.location)
-        expect(await card.getByRole('button', { name: 'Register Now', exact: true }).count()).toBe(
-          1,
-        )
+        // Built after May 2025: each event has taken place and takes no registrations.
+        expect(text).toContain(eventPageText.pastNotice)
+        expect(await card.getByRole('button').count()).toBe(0)
       }
+      expect(await main.getByRole('heading', { name: eventPageText.noUpcomingTitle }).count()).toBe(
+        1,
+      )
       const data = (await jsonLd()).filter((node) => node['@type'] === 'Event')
       expect(data).toHaveLength(events.length)
       for (const event of events) {
@@ -318,13 +362,16 @@ describe('every route as served, before any script runs', () => {
         expect(node, event.title).toMatchObject({
           startDate: eventStartIso(event),
           endDate: eventEndIso(event),
+          // Held as planned: schema.org has no "completed" status, and a past date says the rest.
+          eventStatus: 'https://schema.org/EventScheduled',
+          eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
           location: { '@type': 'Place' },
         })
         expect(JSON.stringify(node?.['location'])).toContain(event.location)
       }
     })
 
-    it('/it-services: the three services, the pricing table with the prices of §9, links to /contact', async () => {
+    it('/it-services: the three services, the pricing table with the published prices, links to /contact', async () => {
       const main = await open('/it-services')
       for (const title of ['Static Websites', 'Dynamic Websites & Apps', 'IT Consultancy']) {
         expect(await main.getByRole('heading', { name: title, exact: true }).count(), title).toBe(1)
@@ -345,9 +392,99 @@ describe('every route as served, before any script runs', () => {
       }
     })
 
+    it.each([
+      ['/privacy', privacyNotice],
+      ['/terms', termsOfEnrolment],
+      ['/cookies', cookiePolicy],
+      ['/accessibility', accessibilityStatement],
+    ] as const)(
+      '%s: the document, its sections listed and linked, and when it changed',
+      async (path, doc) => {
+        const main = await open(path)
+        expect(await main.locator('h1').textContent()).toBe(doc.title)
+        const contents = main.getByRole('navigation', { name: 'On this page' })
+        const anchors = await contents
+          .locator('a')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+        expect(anchors).toEqual(doc.sections.map((section) => `#${section.id}`))
+        for (const section of doc.sections) {
+          expect(await main.locator(`h2#${section.id}`).textContent()).toBe(section.heading)
+        }
+        expect(await main.textContent()).toMatch(/Last updated: \d{1,2} [A-Z][a-z]+ \d{4}/)
+      },
+    )
+
+    it('/privacy: how to complain to the ICO; /terms: the 14-day right to cancel', async () => {
+      let main = await open('/privacy')
+      expect(
+        await main.getByRole('link', { name: 'ico.org.uk/make-a-complaint' }).getAttribute('href'),
+      ).toBe('https://ico.org.uk/make-a-complaint/')
+      main = await open('/terms')
+      expect(
+        await main.getByRole('heading', { name: 'Your right to cancel within 14 days' }).count(),
+      ).toBe(1)
+    })
+
     it('/contact: still the contact page', async () => {
       const main = await open(pages.contact.path)
       expect(await main.locator('form').count()).toBeGreaterThan(0)
+    })
+  })
+
+  describe('icons, manifest and share image', () => {
+    /** Width and height of a PNG, from its IHDR chunk. */
+    function pngSize(bytes: Buffer): [number, number] {
+      expect(bytes.subarray(0, 8)).toEqual(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]))
+      return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)]
+    }
+
+    async function fetchFile(path: string) {
+      const response = await fetch(`${site.url}${path}`)
+      expect(response.status, path).toBe(200)
+      return {
+        type: response.headers.get('content-type'),
+        bytes: Buffer.from(await response.arrayBuffer()),
+      }
+    }
+
+    it('/favicon.ico is an icon file with 16, 32 and 48 px images', async () => {
+      const { type, bytes } = await fetchFile(siteIcons.favicon.path)
+      expect(type).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)$/)
+      expect(bytes.readUInt16LE(2)).toBe(1)
+      const count = bytes.readUInt16LE(4)
+      expect(Array.from({ length: count }, (_, index) => bytes.readUInt8(6 + index * 16))).toEqual([
+        16, 32, 48,
+      ])
+    })
+
+    it('serves the SVG icon, the apple-touch icon and the app icons at their sizes', async () => {
+      const svg = await fetchFile(siteIcons.svg.path)
+      expect(svg.type).toMatch(/^image\/svg\+xml/)
+      expect(svg.bytes.toString()).toContain('<svg')
+      for (const [icon, size] of [
+        [siteIcons.appleTouch, 180],
+        [siteIcons.app192, 192],
+        [siteIcons.app512, 512],
+      ] as const) {
+        const { type, bytes } = await fetchFile(icon.path)
+        expect(type, icon.path).toBe('image/png')
+        expect(pngSize(bytes), icon.path).toEqual([size, size])
+      }
+    })
+
+    it('serves the manifest as application/manifest+json, and each icon it lists', async () => {
+      const manifest = await fetchFile(feeds.manifest.path)
+      expect(manifest.type).toBe('application/manifest+json; charset=utf-8')
+      const icons = (JSON.parse(manifest.bytes.toString()) as { icons: Array<{ src: string }> })
+        .icons
+      expect(icons.length).toBeGreaterThan(0)
+      for (const icon of icons) await fetchFile(icon.src)
+    })
+
+    it('serves the share image as a 1200 × 630 PNG', async () => {
+      const { type, bytes } = await fetchFile(shareImage.path)
+      expect(type).toBe('image/png')
+      expect(pngSize(bytes)).toEqual([1200, 630])
     })
   })
 

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { brand } from '@app/core'
-import { ConfigError, loadConfig } from '@app/server/src/config'
+import { ConfigError, createClock, loadConfig } from '@app/server/src/config'
 import { describe, expect, it } from 'vitest'
 
 /** The variables named by the ConfigError that loadConfig throws for `env`. */
@@ -126,6 +126,30 @@ describe('loadConfig', () => {
     expect(
       loadConfig({ NODE_ENV: 'production', SESSION_SECRET: productionSecret }).isProduction,
     ).toBe(true)
+  })
+
+  it('takes TEST_NOW, the start of a test clock, only when NODE_ENV=test', () => {
+    const config = loadConfig({ NODE_ENV: 'test', TEST_NOW: '2025-04-01T09:00:00Z' })
+    expect(config.testNow?.toISOString()).toBe('2025-04-01T09:00:00.000Z')
+    expect(loadConfig({}).testNow).toBeUndefined()
+    expect(badVariables({ TEST_NOW: '2025-04-01T09:00:00Z' })).toEqual(['TEST_NOW'])
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        SESSION_SECRET: productionSecret,
+        TEST_NOW: '2025-04-01T09:00:00Z',
+      }),
+    ).toThrow(/TEST_NOW: is for tests only/)
+    expect(badVariables({ NODE_ENV: 'test', TEST_NOW: 'next Tuesday' })).toEqual(['TEST_NOW'])
+  })
+
+  it('runs the test clock from TEST_NOW, and the real clock without it', async () => {
+    const clock = createClock(new Date('2025-04-01T09:00:00Z'))
+    const first = clock().getTime()
+    expect(first - Date.parse('2025-04-01T09:00:00Z')).toBeLessThan(1_000)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(clock().getTime()).toBeGreaterThan(first)
+    expect(Math.abs(createClock(undefined)().getTime() - Date.now())).toBeLessThan(1_000)
   })
 
   it('wants the SAP username and password hash together', () => {

@@ -25,6 +25,8 @@ for (const backend of await databaseBackends()) {
       app = await startTestApp({
         backend: backend.backend,
         env: { SMTP_URL: smtp.url, STAFF_EMAIL: staffEmail },
+        // Before the first event, so registrations for any of them are accepted.
+        now: () => new Date('2025-04-01T09:00:00Z'),
       })
     })
 

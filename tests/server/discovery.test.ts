@@ -59,6 +59,27 @@ describe('feed, sitemap, robots and enrolment links over HTTP', () => {
       headers: { 'x-forwarded-proto': 'https', ...init?.headers },
     })
 
+  describe('GET /site.webmanifest', () => {
+    it('names the site and lists its icons, as application/manifest+json', async () => {
+      const response = await get('/site.webmanifest')
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toBe('application/manifest+json; charset=utf-8')
+      const manifest = (await response.json()) as Record<string, unknown>
+      expect(manifest).toMatchObject({
+        name: brand.name,
+        short_name: brand.shortName,
+        start_url: '/',
+        theme_color: brand.themeColour,
+        lang: 'en-GB',
+      })
+      expect(manifest['icons']).toEqual([
+        { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+      ])
+    })
+  })
+
   describe('GET /rss', () => {
     it('is an RSS 2.0 document about News & Events, in British English', async () => {
       const response = await get('/rss')
@@ -136,7 +157,11 @@ describe('feed, sitemap, robots and enrolment links over HTTP', () => {
       expect(locations).toContain(`${publicUrl}/`)
       expect(locations).toContain(`${publicUrl}/ServiceDetail`)
       expect(locations).toContain(`${publicUrl}/courses/sap-basis`)
-      expect(locations).toHaveLength(11 + courses.length)
+      for (const legal of ['/privacy', '/terms', '/cookies', '/accessibility']) {
+        expect(locations).toContain(`${publicUrl}${legal}`)
+      }
+      // Eleven marketing pages, four legal and trust pages, and the course pages.
+      expect(locations).toHaveLength(11 + 4 + courses.length)
       expect(locations).not.toContain(`${publicUrl}/learners`)
       expect(elementTexts(xml, 'url')).toHaveLength(locations.length)
     })

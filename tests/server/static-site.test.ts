@@ -5,7 +5,11 @@ import path from 'node:path'
 import { apiPaths, pageList, type PageInfo } from '@app/core'
 import { createApp } from '@app/server/src/app'
 import { loadConfig } from '@app/server/src/config'
-import { inlineScriptHashes, SiteNotBuiltError } from '@app/server/src/http/static-site'
+import {
+  absoluteShareImages,
+  inlineScriptHashes,
+  SiteNotBuiltError,
+} from '@app/server/src/http/static-site'
 import { silentLogger } from '@app/server/src/logger'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp, validEnquiry } from '../support/app'
@@ -279,6 +283,19 @@ describe('inlineScriptHashes', () => {
       expectedHash(fixtureScripts.home),
       expectedHash(fixtureScripts.multiline),
     ])
+  })
+})
+
+describe('absoluteShareImages', () => {
+  it('puts the public origin in front of the share image, as Open Graph requires', () => {
+    const html = Buffer.from(
+      '<meta property="og:image" content="/og-image.png"/><meta name="twitter:image" content="/x.png"/>' +
+        '<meta property="og:title" content="/not-an-image"/><meta property="og:image" content="https://cdn.example/a.png"/>',
+    )
+    expect(absoluteShareImages(html, 'https://www.example.co.uk').toString()).toBe(
+      '<meta property="og:image" content="https://www.example.co.uk/og-image.png"/><meta name="twitter:image" content="https://www.example.co.uk/x.png"/>' +
+        '<meta property="og:title" content="/not-an-image"/><meta property="og:image" content="https://cdn.example/a.png"/>',
+    )
   })
 })
 

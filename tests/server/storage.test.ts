@@ -23,7 +23,11 @@ const enquiry = {
   message: 'Hello',
   source: 'contact',
 } as const
-const mailSettings = { staffEmail: 'staff@example.com', publicUrl: 'http://localhost:3000' }
+const mailSettings = {
+  staffEmail: 'staff@example.com',
+  publicUrl: 'http://localhost:3000',
+  now: new Date(),
+}
 const origin = { ip: '127.0.0.1', userAgent: 'test' }
 
 const backends = await databaseBackends()
@@ -52,6 +56,7 @@ for (const backend of backends) {
         .selectFrom('mail_outbox')
         .selectAll()
         .where('related_id', '=', id)
+        .where('kind', '=', 'contact-enquiry')
         .executeTakeFirstOrThrow()
       expect(job).toMatchObject({
         kind: 'contact-enquiry',

@@ -58,6 +58,8 @@ export interface TestAppOptions {
   siteDir?: string
   /** Routes served in front of the app (e.g. a deliberately slow one). */
   routesInFront?: (front: Express) => void
+  /** The app's clock. @default the real clock */
+  now?: () => Date
 }
 
 export interface TestApp {
@@ -108,6 +110,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.pages ? { pages: options.pages } : {}),
     rateLimits: { forms: options.rateLimits ?? generousRateLimits },
     ...(options.sharedRateLimits ? { rateLimitStore: databaseRateLimitStore(database.db) } : {}),
+    ...(options.now ? { now: options.now } : {}),
   })
   let served = app
   if (options.routesInFront) {

@@ -61,6 +61,27 @@ export const migrations: Record<string, Migration> = {
       await sql`alter table enquiries drop column event_slug`.execute(db)
     },
   },
+  '0005_acknowledgements': {
+    async up(db) {
+      // Files sent with a message (e.g. an event's .ics), as a JSON array.
+      await sql`alter table mail_outbox add column attachments jsonb`.execute(db)
+      // How many acknowledgements went to an address (a hash of it) on a UK calendar day.
+      await sql`
+        create table acknowledgement_counts (
+          address_hash text not null,
+          day date not null,
+          sent integer not null,
+          primary key (address_hash, day)
+        )`.execute(db)
+      await sql`create index acknowledgement_counts_day_idx on acknowledgement_counts (day)`.execute(
+        db,
+      )
+    },
+    async down(db) {
+      await sql`drop table acknowledgement_counts`.execute(db)
+      await sql`alter table mail_outbox drop column attachments`.execute(db)
+    },
+  },
   '0006_rate_limits_and_mail_claims': {
     async up(db) {
       await sql`

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely'
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
 
 /**
  * The database as Kysely sees it. Ids are `bigint` in SQL and `number` in JavaScript on both
@@ -9,6 +9,7 @@ export interface Database {
   enquiries: EnquiriesTable
   mail_outbox: MailOutboxTable
   rate_limits: RateLimitsTable
+  acknowledgement_counts: AcknowledgementCountsTable
 }
 
 /** A message from a visitor: the contact forms and event registrations (docs/product.md#storage-and-mail). */
@@ -41,6 +42,8 @@ export interface MailOutboxTable {
   subject: string
   text_body: string
   html_body: string | null
+  /** Files sent with the message; written as JSON text, read back as the array. */
+  attachments: ColumnType<MailAttachment[] | null, string | null | undefined, string | null>
   /** The record the mail is about, e.g. 'enquiries' and its id. */
   related_table: string | null
   related_id: number | null
@@ -65,6 +68,27 @@ export interface RateLimitsTable {
   hits: number
   /** When the window of `hits` ends. */
   reset_at: Date
+}
+
+/** A file sent with a message, e.g. an event's calendar entry. */
+export interface MailAttachment {
+  filename: string
+  /** e.g. 'text/calendar; charset=utf-8; method=PUBLISH' */
+  contentType: string
+  /** The file's text. */
+  content: string
+}
+
+/**
+ * How many acknowledgements went to one address on one UK calendar day, so that at most three
+ * do (docs/product.md#storage-and-mail). The address is kept only as a SHA-256 hash of its
+ * normalised form; rows of past days are deleted as new ones are counted.
+ */
+export interface AcknowledgementCountsTable {
+  address_hash: string
+  /** YYYY-MM-DD in Europe/London; PostgreSQL date, read back as a Date. */
+  day: ColumnType<Date, string, string>
+  sent: number
 }
 
 export type Enquiry = Selectable<EnquiriesTable>

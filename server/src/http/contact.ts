@@ -1,9 +1,19 @@
-import { type ApiSuccess, apiPaths, contactEnquirySchema, HONEYPOT_FIELD } from '@app/core'
+import {
+  type ApiSuccess,
+  apiErrors,
+  apiPaths,
+  contactEnquirySchema,
+  eventPageText,
+  findEvent,
+  hasEventEnded,
+  HONEYPOT_FIELD,
+} from '@app/core'
 import { Router } from 'express'
 import type { AppDatabase } from '../db/database'
 import { storeContactEnquiry } from '../enquiries'
 import type { Logger } from '../logger'
 import type { MailWaker } from '../mail/sender'
+import { HttpError } from './errors'
 import { jsonBody } from './json-body'
 import {
   clientAddress,
@@ -22,6 +32,8 @@ export interface ContactRouteDeps {
   rateLimitStore?: RateLimitStoreFactory
   staffEmail: string
   publicUrl: string
+  /** The server's clock: which events are past, the acknowledgement limit's day. */
+  now: () => Date
 }
 
 /** A filled honeypot means a bot: it is told "ok" and nothing happens (docs/product.md#forms). */
@@ -32,8 +44,9 @@ function honeypotFilled(body: unknown): boolean {
 }
 
 /**
- * POST /api/contact/send: validate with the shared schema, store the enquiry and
- * queue the staff e-mail in one transaction, answer `{ ok: true }` once that is committed (docs/product.md#storage-and-mail),
+ * POST /api/contact/send: validate with the shared schema (a registration must name an event
+ * that has not ended: docs/product.md#events), store the enquiry and queue its e-mails in one
+ * transaction, answer `{ ok: true }` once that is committed (docs/product.md#storage-and-mail),
  * then wake the mail sender.
  */
 export function contactRoutes(deps: ContactRouteDeps): Router {
@@ -52,13 +65,22 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
         return
       }
       const enquiry = parsePayload(contactEnquirySchema, body)
-      const { id } = await storeContactEnquiry(
+      const now = deps.now()
+      const event = enquiry.event === undefined ? undefined : findEvent(enquiry.event)
+      if (event && hasEventEnded(event, now)) {
+        throw new HttpError(400, {
+          ok: false,
+          error: apiErrors.invalid,
+          fields: { event: [eventPageText.registrationClosed] },
+        })
+      }
+      const { id, acknowledged } = await storeContactEnquiry(
         deps.db,
         enquiry,
         { ip: clientAddress(req), userAgent: req.get('user-agent') },
-        { staffEmail: deps.staffEmail, publicUrl: deps.publicUrl },
+        { staffEmail: deps.staffEmail, publicUrl: deps.publicUrl, now },
       )
-      deps.logger.info('Enquiry stored', { enquiry: id, source: enquiry.source })
+      deps.logger.info('Enquiry stored', { enquiry: id, source: enquiry.source, acknowledged })
       deps.mail.wake()
       res.json({ ok: true } satisfies ApiSuccess)
     },

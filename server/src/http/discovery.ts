@@ -9,6 +9,7 @@ import {
   formatEventTime,
   pages,
   type PageInfo,
+  siteIcons,
 } from '@app/core'
 import { Router } from 'express'
 
@@ -97,8 +98,33 @@ export function renderRobots(publicUrl: string, pageList: readonly PageInfo[]): 
   ].join('\n')
 }
 
+/** The web app manifest: the name, colours and icons used when the site is added to a home screen. */
+export function renderManifest(): string {
+  const icons = [siteIcons.app192, siteIcons.app512, siteIcons.svg].map((icon) => ({
+    src: icon.path,
+    sizes: icon.sizes,
+    type: icon.type,
+  }))
+  return `${JSON.stringify(
+    {
+      name: brand.name,
+      short_name: brand.shortName,
+      description: brand.about,
+      lang: 'en-GB',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: brand.themeColour,
+      icons,
+    },
+    null,
+    2,
+  )}\n`
+}
+
 /**
- * GET /rss, /sitemap.xml and /robots.txt (core's `feeds`), rendered once at start from core's
+ * GET /rss, /sitemap.xml, /robots.txt and /site.webmanifest (core's `feeds`), rendered once at start from core's
  * events and page list. Matching is case-sensitive: other casings fall through to the canonical
  * redirects.
  */
@@ -110,6 +136,7 @@ export function discoveryRoutes(options: {
     { feed: feeds.rss, body: renderFeed(options.publicUrl) },
     { feed: feeds.sitemap, body: renderSitemap(options.publicUrl, options.pages) },
     { feed: feeds.robots, body: renderRobots(options.publicUrl, options.pages) },
+    { feed: feeds.manifest, body: renderManifest() },
   ]
   const router = Router({ caseSensitive: true, strict: true })
   for (const { feed, body } of documents) {

@@ -84,6 +84,20 @@ const minimalNotFound = Buffer.from(
 )
 
 /**
+ * Makes the share image of a page absolute, as Open Graph requires: the build writes it as a
+ * path, because only the server knows the public origin (docs/product.md#pages-and-routes).
+ */
+export function absoluteShareImages(html: Buffer, publicUrl: string): Buffer {
+  const text = html.toString('utf8')
+  const origin = publicUrl.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+  const rewritten = text.replace(
+    /(<meta\s+(?:property|name)="(?:og:image|twitter:image)"\s+content=")\/(?!\/)/g,
+    (_match, start: string) => `${start}${origin}/`,
+  )
+  return rewritten === text ? html : Buffer.from(rewritten, 'utf8')
+}
+
+/**
  * Serves the built site:
  * - files under `/assets/` (content-hashed names) cached for a year as immutable, other files
  *   revalidated;
@@ -100,10 +114,17 @@ const minimalNotFound = Buffer.from(
  */
 export function staticSite(
   site: Site,
-  options: { https: boolean; pages: readonly PageInfo[]; otherPaths?: readonly string[] },
+  options: {
+    https: boolean
+    /** The public origin, for the absolute address of each page's share image. @default none: left as a path */
+    publicUrl?: string
+    pages: readonly PageInfo[]
+    otherPaths?: readonly string[]
+  },
 ): { pages: RequestHandler[]; notFound: RequestHandler } {
   const withCsp = (document: SiteDocument) => ({
     ...document,
+    html: options.publicUrl ? absoluteShareImages(document.html, options.publicUrl) : document.html,
     csp: contentSecurityPolicy({ https: options.https, scriptHashes: document.scriptHashes }),
   })
   const documents = new Map([...site.documents].map(([route, doc]) => [route, withCsp(doc)]))

@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely'
 import type { AppDatabase } from '../db/database'
-import type { Database, MailJob, NewMailJob } from '../db/schema'
+import type { Database, MailAttachment, MailJob, NewMailJob } from '../db/schema'
 
 /** What a service queues: the message and the record it is about. */
 export type MailToQueue = Pick<
@@ -14,16 +14,24 @@ export type MailToQueue = Pick<
   | 'html_body'
   | 'related_table'
   | 'related_id'
->
+> & {
+  /** Files to send with the message. @default none */
+  attachments?: readonly MailAttachment[]
+}
 
 /** Queues a message inside the caller's transaction, so it exists exactly when the record does (docs/product.md#storage-and-mail). */
 export async function enqueueMail(
   trx: Transaction<Database> | AppDatabase,
   mail: MailToQueue,
 ): Promise<number> {
+  const { attachments, ...message } = mail
   const row = await trx
     .insertInto('mail_outbox')
-    .values(mail)
+    .values({
+      ...message,
+      // JSON text: both drivers would send a JavaScript array as a PostgreSQL array.
+      attachments: attachments && attachments.length > 0 ? JSON.stringify(attachments) : null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow()
   return row.id

@@ -193,6 +193,7 @@ export class MailSender implements MailWaker {
       text: job.text_body,
       html: job.html_body ?? undefined,
       messageId: `<mail-${job.id}.${job.created_at.getTime()}@${this.#domain}>`,
+      attachments: job.attachments ?? undefined,
     }
     const about = { job: job.id, kind: job.kind, attempt: job.attempts }
     const stopRenewing = this.#keepClaimed(job)

@@ -13,6 +13,8 @@ export interface OutgoingMail {
   html?: string | undefined
   /** Stable per queued job, so a message sent twice after a crash can be recognised. */
   messageId: string
+  /** Files sent with it, e.g. an event's calendar entry. @default none */
+  attachments?: ReadonlyArray<{ filename: string; contentType: string; content: string }>
 }
 
 export interface MailTransport {
@@ -91,5 +93,10 @@ function toNodemailer(mail: OutgoingMail): SendMailOptions {
     text: mail.text,
     html: mail.html,
     messageId: mail.messageId,
+    attachments: mail.attachments?.map((file) => ({
+      filename: file.filename,
+      contentType: file.contentType,
+      content: file.content,
+    })),
   }
 }

@@ -2,17 +2,23 @@ import {
   brand,
   contactForms,
   contactMessages,
+  formNotices,
   headOfficeLines,
   HONEYPOT_FIELD,
+  legalNoticeLinks,
+  mapText,
   pages,
 } from '@app/core'
-import { ContactDetails, ContactForm, Container, MapEmbed, PageHeader } from '@app/ui'
+import { ContactDetails, ContactForm, Container, FormNotice, MapEmbed, PageHeader } from '@app/ui'
 import { pageMeta } from '../lib/meta'
 import { useContactSubmission } from '../lib/use-contact-submission'
 
 export const meta = () => pageMeta(pages.contact)
 
-const mapUrl = `https://www.google.com/maps?q=${encodeURIComponent(brand.headOffice.mapQuery)}&output=embed`
+const mapQuery = encodeURIComponent(brand.headOffice.mapQuery)
+/** Loaded only when the visitor presses Show map (docs/product.md#privacy-and-third-parties). */
+const mapUrl = `https://www.google.com/maps?q=${mapQuery}&output=embed`
+const mapLink = `https://www.google.com/maps/search/?api=1&query=${mapQuery}`
 
 export default function Contact() {
   const { status, errors, submit } = useContactSubmission(contactForms.contactPage)
@@ -37,6 +43,7 @@ export default function Contact() {
             errors={errors}
             messages={contactMessages.contactPage}
             honeypotName={HONEYPOT_FIELD}
+            notice={<FormNotice text={formNotices.enquiry} links={[legalNoticeLinks.privacy]} />}
           />
         </section>
         <aside aria-label="Our office" className="flex flex-col gap-6">
@@ -47,7 +54,15 @@ export default function Contact() {
             email={brand.email}
             hours={brand.officeHours}
           />
-          <MapEmbed title={`Map of our head office in ${brand.headOffice.locality}`} src={mapUrl} />
+          <MapEmbed
+            title={`Map of our head office in ${brand.headOffice.locality}`}
+            src={mapUrl}
+            openHref={mapLink}
+            addressLines={headOfficeLines().slice(0, 2)}
+            notice={mapText.notice}
+            showLabel={mapText.show}
+            openLabel={mapText.open}
+          />
         </aside>
       </Container>
     </>

@@ -5,7 +5,7 @@ import {
   coursePrices,
   enrolmentFormPath,
   findCourse,
-  formatPence,
+  formatPrice,
   type Course,
 } from '@app/core'
 import {
@@ -86,7 +86,7 @@ function AtAGlance({ course }: { course: Course }) {
                     {duration.label}
                   </th>
                   <td className="py-2.5 text-right font-semibold text-brand-950 tabular-nums">
-                    {formatPence(pricePence)}
+                    {formatPrice(pricePence)}
                   </td>
                 </tr>
               ))}

@@ -5,8 +5,11 @@ import {
   contactMessages,
   coursePagePath,
   enterpriseOptions,
+  formNotices,
   highlights,
+  homeCarouselTiming,
   HONEYPOT_FIELD,
+  legalNoticeLinks,
   pages,
 } from '@app/core'
 import {
@@ -16,6 +19,7 @@ import {
   ContactForm,
   Container,
   FeatureCard,
+  FormNotice,
   Hero,
   SectionHeading,
 } from '@app/ui'
@@ -73,7 +77,11 @@ export default function Home() {
           </ButtonLink>
         }
       >
-        <Carousel label="Featured programmes">
+        <Carousel
+          label="Featured programmes"
+          autoplayMs={homeCarouselTiming.autoplayMs}
+          transitionMs={homeCarouselTiming.transitionMs}
+        >
           {carouselCourses.map((course) => (
             <ProgrammeSlide
               key={course.slug}
@@ -207,6 +215,7 @@ export default function Home() {
               placeholders={quickContactPlaceholders}
               messages={contactMessages.quickContact}
               honeypotName={HONEYPOT_FIELD}
+              notice={<FormNotice text={formNotices.enquiry} links={[legalNoticeLinks.privacy]} />}
             />
           </div>
         </Container>

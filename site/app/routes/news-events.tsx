@@ -2,42 +2,64 @@ import { useState } from 'react'
 import {
   contactForms,
   eventMessages,
+  eventPageText,
   events,
+  eventsByTiming,
   formatEventDate,
   formatEventTime,
+  formNotices,
   HONEYPOT_FIELD,
+  legalNoticeLinks,
   pages,
   type CompanyEvent,
   type ContactFormValues,
 } from '@app/core'
-import { ButtonLink, EventCard, EventRegistrationDialog, PageHeader, StatusMessage } from '@app/ui'
-import { Rss } from 'lucide-react'
+import { ButtonLink, EventCard, EventRegistrationDialog, FormNotice, PageHeader } from '@app/ui'
+import { CalendarX2, Mail, Rss } from 'lucide-react'
 import { JsonLd } from '../components/json-ld'
 import { PageSection } from '../components/page-section'
 import { pageMeta } from '../lib/meta'
 import { eventLd } from '../lib/structured-data'
 import { useContactSubmission } from '../lib/use-contact-submission'
+import { useNow } from '../lib/use-now'
 
 export const meta = () => pageMeta(pages.newsEvents)
 
+function eventFacts(event: CompanyEvent) {
+  return {
+    title: event.title,
+    description: event.description,
+    date: formatEventDate(event),
+    time: formatEventTime(event),
+    location: event.location,
+  }
+}
+
 /**
+ * Upcoming events take registrations; past ones say they have taken place
+ * (docs/product.md#events). Which is which is decided by the date: the build's in the
+ * prerendered page, the visitor's clock once the page has hydrated.
+ *
  * Register Now opens the dialog for that event; a registration is a contact enquiry whose
- * message starts with the event's title. Success closes and clears the dialog and is
- * announced on the page; a failure keeps the dialog open with what was typed (docs/product.md#forms).
+ * message starts with the event's title. Success closes and clears the dialog and thanks the
+ * visitor on the event's card, where the focus returns; a failure keeps the dialog open with
+ * what was typed (docs/product.md#forms).
  */
 export default function NewsEvents() {
+  const now = useNow()
+  const { upcoming, past } = eventsByTiming(now, events)
   // The event stays set while the dialog closes, so its title does not vanish mid-transition.
   const [event, setEvent] = useState<CompanyEvent>(events[0])
   const [open, setOpen] = useState(false)
   // Mounted at the first Register Now: the closed dialog would otherwise put markup with an
   // inline style into the prerendered page, which the strict CSP refuses (a console error).
   const [dialogMounted, setDialogMounted] = useState(false)
-  const [registered, setRegistered] = useState(false)
+  const [registeredFor, setRegisteredFor] = useState<string | undefined>(undefined)
   const registration = useContactSubmission(contactForms.eventRegistration(event))
 
   function openFor(chosen: CompanyEvent) {
     registration.reset()
-    setRegistered(false)
+    setRegisteredFor(undefined)
     setEvent(chosen)
     setDialogMounted(true)
     setOpen(true)
@@ -47,9 +69,11 @@ export default function NewsEvents() {
     const outcome = await registration.submit(values, honeypot)
     if (outcome.status === 'sent') {
       setOpen(false)
-      setRegistered(true)
+      setRegisteredFor(event.slug)
     }
   }
+
+  const failedMessage = closedMessage(registration.failure) ?? eventMessages.failed
 
   return (
     <>
@@ -59,40 +83,93 @@ export default function NewsEvents() {
       <PageHeader
         eyebrow="What's on"
         title="News & Events"
-        lead="Meet our team, universities, employers and other students at our events across the UK. Register below to reserve your place."
+        lead="Meet our team, universities, employers and other students at our events across the UK."
       />
 
       <PageSection
         id="events"
         eyebrow="Events"
-        title="Our events"
-        lead="Choose an event and register with your name, e-mail address and phone number."
+        title="Upcoming events"
+        lead={
+          upcoming.length > 0
+            ? 'Choose an event and register with your name, e-mail address and phone number to reserve your place.'
+            : undefined
+        }
         aside={
-          <ButtonLink href="/rss" variant="outline">
-            <Rss aria-hidden="true" />
-            Follow by RSS
-          </ButtonLink>
+          // With nothing upcoming, the empty programme below offers the feed itself.
+          upcoming.length > 0 ? (
+            <ButtonLink href="/rss" variant="outline">
+              <Rss aria-hidden="true" />
+              Follow by RSS
+            </ButtonLink>
+          ) : undefined
         }
       >
-        <StatusMessage tone="success" className="not-empty:mb-8">
-          {registered ? eventMessages.sent : ''}
-        </StatusMessage>
-        <ul className="grid gap-6 lg:grid-cols-3">
-          {events.map((item) => (
-            <li key={item.slug} id={item.slug} className="flex scroll-mt-24">
-              <EventCard
-                className="w-full"
-                title={item.title}
-                description={item.description}
-                date={formatEventDate(item)}
-                time={formatEventTime(item)}
-                location={item.location}
-                onRegister={() => openFor(item)}
-              />
-            </li>
-          ))}
-        </ul>
+        {upcoming.length > 0 ? (
+          <ul className="grid gap-6 lg:grid-cols-3">
+            {upcoming.map((item) => (
+              <li key={item.slug} id={item.slug} className="flex scroll-mt-24">
+                <EventCard
+                  className="w-full"
+                  {...eventFacts(item)}
+                  onRegister={() => openFor(item)}
+                  confirmation={registeredFor === item.slug ? eventMessages.sent : undefined}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="flex flex-col items-start gap-5 rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-6 sm:flex-row sm:p-8">
+            <span
+              aria-hidden="true"
+              className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700"
+            >
+              <CalendarX2 className="size-6" />
+            </span>
+            <div>
+              <h3 className="text-xl font-bold tracking-tight text-brand-950">
+                {eventPageText.noUpcomingTitle}
+              </h3>
+              <p className="mt-2 max-w-2xl leading-relaxed text-slate-700">
+                {eventPageText.noUpcomingText}
+              </p>
+              <div className="mt-5 flex flex-wrap gap-3">
+                <ButtonLink href="/rss">
+                  <Rss aria-hidden="true" />
+                  Follow by RSS
+                </ButtonLink>
+                <ButtonLink href={pages.contact.path} variant="outline">
+                  <Mail aria-hidden="true" />
+                  Contact us
+                </ButtonLink>
+              </div>
+            </div>
+          </div>
+        )}
       </PageSection>
+
+      {past.length > 0 ? (
+        <PageSection
+          id="past-events"
+          tone="muted"
+          eyebrow="Archive"
+          title={eventPageText.pastHeading}
+          lead={eventPageText.pastLead}
+        >
+          <ul className="grid gap-6 lg:grid-cols-3">
+            {past.map((item) => (
+              <li key={item.slug} id={item.slug} className="flex scroll-mt-24">
+                <EventCard
+                  className="w-full"
+                  {...eventFacts(item)}
+                  status="past"
+                  pastNotice={eventPageText.pastNotice}
+                />
+              </li>
+            ))}
+          </ul>
+        </PageSection>
+      ) : null}
 
       {dialogMounted ? (
         <EventRegistrationDialog
@@ -103,10 +180,16 @@ export default function NewsEvents() {
           status={registration.status}
           errors={registration.errors}
           honeypotName={HONEYPOT_FIELD}
-          failedMessage={eventMessages.failed}
+          failedMessage={failedMessage}
           description={`${formatEventDate(event)}, ${formatEventTime(event)}, ${event.location}. Leave your details and our team will be in touch about this event.`}
+          notice={<FormNotice text={formNotices.registration} links={[legalNoticeLinks.privacy]} />}
         />
       ) : null}
     </>
   )
+}
+
+/** The server's word that registration for the event has closed, if that is why it refused. */
+function closedMessage(failure: ReturnType<typeof useContactSubmission>['failure']) {
+  return failure?.kind === 'invalid' ? failure.fields['event']?.[0] : undefined
 }

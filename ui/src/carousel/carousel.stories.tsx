@@ -156,6 +156,7 @@ export const Default: Story = {
 
 /** The pause button stops the slides and names what it will do next; it works from the keyboard. */
 export const PauseAndPlay: Story = {
+  tags: ['test-only', '!dev', '!autodocs'],
   args: { autoplayMs: 500 },
   play: async ({ canvas, userEvent, step }) => {
     const toggle = canvas.getByRole('button', { name: 'Pause carousel' })
@@ -183,6 +184,7 @@ export const PauseAndPlay: Story = {
 
 /** The dots move to their slide, with a click or from the keyboard. */
 export const Dots: Story = {
+  tags: ['test-only', '!dev', '!autodocs'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Go to slide 4 of 6' }))
     await expect(canvas.getByRole('button', { name: 'Go to slide 4 of 6' })).toHaveAttribute(
@@ -203,6 +205,7 @@ export const Dots: Story = {
 
 /** Only the shown slide can take focus: Tab goes from its link to the controls. */
 export const TabOrder: Story = {
+  tags: ['test-only', '!dev', '!autodocs'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab()
     await expect(canvas.getByRole('link', { name: /Explore SAP BASIS/ })).toHaveFocus()
@@ -215,6 +218,7 @@ export const TabOrder: Story = {
 
 /** The mouse over the carousel, or focus inside it, holds the slide; both resume on leaving. */
 export const PausesOnHoverAndFocus: Story = {
+  tags: ['test-only', '!dev', '!autodocs'],
   args: { autoplayMs: 500 },
   play: async ({ canvas, userEvent, step }) => {
     const region = canvas.getByRole('region', { name: 'Featured programmes' })

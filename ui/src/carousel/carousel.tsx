@@ -18,7 +18,7 @@ export type CarouselProps = Omit<ComponentProps<'section'>, 'children'> & {
   label: string
   /** The slides, one shown at a time. */
   children: ReactNode[]
-  /** How long each slide stays, in milliseconds. @default 1300 */
+  /** How long each slide stays, in milliseconds. @default 3000 */
   autoplayMs?: number
   /** How long moving to the next slide takes, in milliseconds (approximately). @default 500 */
   transitionMs?: number
@@ -41,7 +41,7 @@ function emblaDuration(transitionMs: number): number {
 export function Carousel({
   label,
   children,
-  autoplayMs = 1300,
+  autoplayMs = 3000,
   transitionMs = 500,
   className,
   onPointerEnter,

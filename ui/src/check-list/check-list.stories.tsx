@@ -50,6 +50,7 @@ export const TwoColumns: Story = {
 
 /** Phones always get one column. */
 export const TwoColumnsOnPhone: Story = {
+  tags: ['test-only', '!dev', '!autodocs'],
   args: { columns: 2 },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas }) => {

@@ -109,6 +109,7 @@ export const Sending: Story = {
 
 /** A double click sends once, even before the caller has answered with 'sending'. */
 export const DoubleClickSendsOnce: Story = {
+  tags: ['test-only', '!dev', '!autodocs'],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), ada.name)
     await userEvent.dblClick(canvas.getByRole('button', { name: 'Send Message' }))
@@ -196,6 +197,7 @@ export const WithErrors: Story = {
 
 /** Checks like the site does: an empty form gets errors, and focus moves to the first one. */
 export const FocusesFirstError: Story = {
+  tags: ['test-only', '!dev', '!autodocs'],
   render: function FocusesFirstError(args) {
     const [errors, setErrors] = useState<ContactFormProps['errors']>({})
     return (
@@ -253,6 +255,7 @@ export const WithSecondaryAction: Story = {
 
 /** Bots fill in every input; people never see the honeypot, and it is out of the tab order. */
 export const Honeypot: Story = {
+  tags: ['test-only', '!dev', '!autodocs'],
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     const trap = canvasElement.querySelector<HTMLInputElement>('input[name="website"]')
     await expect(trap).not.toBeNull()

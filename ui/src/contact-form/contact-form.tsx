@@ -45,6 +45,8 @@ export interface ContactFormProps extends Omit<ComponentProps<'form'>, 'onSubmit
   secondaryAction?: ReactNode
   /** A field marked `data-autofocus`, for a Headless UI dialog to focus when it opens. @default none */
   autoFocusField?: Field
+  /** A line beside the submit button, e.g. a FormNotice linking the privacy notice. @default none */
+  notice?: ReactNode
 }
 
 const fieldOrder: readonly Field[] = ['name', 'email', 'phone', 'message']
@@ -80,6 +82,7 @@ export function ContactForm({
   honeypotName,
   secondaryAction,
   autoFocusField,
+  notice,
   className,
   ...props
 }: ContactFormProps) {
@@ -203,6 +206,7 @@ export function ContactForm({
         ) : (
           submitButton
         )}
+        {notice ? <div className="mt-3">{notice}</div> : null}
         {/* Both regions stay mounted so that the outcome is announced when it appears. */}
         <StatusMessage tone="success" className="*:mt-4">
           {status === 'sent' ? messages.sent : null}

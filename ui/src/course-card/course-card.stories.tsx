@@ -52,8 +52,21 @@ export const Default: Story = {
   },
 }
 
+/** The popup open, as hovering the card or focusing its link shows it. */
+export const PopupOpen: Story = {
+  args: { popupOpen: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tooltip')).toHaveTextContent(detail)
+    await expect(canvas.getByRole('button', { name: 'Show details' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
+  },
+}
+
 /** The mouse over the card opens the popup; leaving the card closes it. */
 export const Hover: Story = {
+  tags: ['test-only', '!dev', '!autodocs'],
   play: async ({ args, canvas, userEvent }) => {
     const card = canvas.getByRole('article', { name: 'SAP BASIS' })
     await userEvent.hover(card)
@@ -72,6 +85,7 @@ export const Hover: Story = {
 
 /** Keyboard: focus inside the card opens the popup, Escape closes it, the toggle reopens it. */
 export const Keyboard: Story = {
+  tags: ['test-only', '!dev', '!autodocs'],
   play: async ({ canvas, userEvent, step }) => {
     const link = canvas.getByRole('link', { name: 'More Info about SAP BASIS' })
     const toggle = canvas.getByRole('button', { name: 'Show details' })
@@ -109,6 +123,7 @@ export const Keyboard: Story = {
 
 /** Touch screens: a tap on "Show details" opens the popup, a tap elsewhere closes it. */
 export const Tap: Story = {
+  tags: ['test-only', '!dev', '!autodocs'],
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const toggle = canvas.getByRole('button', { name: 'Show details' })
@@ -140,6 +155,7 @@ export const WithoutDetail: Story = {
 
 /** The caller can hold the popup's state, as CourseGrid does. */
 export const Controlled: Story = {
+  tags: ['test-only', '!dev', '!autodocs'],
   args: { popupOpen: true },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('tooltip')).toBeVisible()

@@ -92,6 +92,7 @@ export const Default: Story = {
 
 /** Moving focus from card to card: each popup opens in turn, never two at once. */
 export const OnePopupAtATimeKeyboard: Story = {
+  tags: ['test-only', '!dev', '!autodocs'],
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab()
@@ -113,6 +114,7 @@ export const OnePopupAtATimeKeyboard: Story = {
 
 /** Hover and keyboard together: the popup under the mouse replaces the one opened by focus. */
 export const OnePopupAtATimeMouse: Story = {
+  tags: ['test-only', '!dev', '!autodocs'],
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab()

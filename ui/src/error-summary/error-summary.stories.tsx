@@ -57,6 +57,7 @@ export const Default: Story = {
 
 /** A link moves focus to its field; for a group, to its first checkbox. */
 export const LinksFocusFields: Story = {
+  tags: ['test-only', '!dev', '!autodocs'],
   play: async ({ canvas, userEvent }) => {
     const alert = canvas.getByRole('alert')
     await userEvent.click(within(alert).getByRole('link', { name: errors[0]?.message }))
@@ -86,6 +87,7 @@ export const Empty: Story = {
 
 /** Where the caller moves focus itself, the summary can leave focus alone. */
 export const WithoutFocus: Story = {
+  tags: ['test-only', '!dev', '!autodocs'],
   args: { focusOnChange: false },
   play: async ({ canvas }) => {
     const alert = canvas.getByRole('alert')

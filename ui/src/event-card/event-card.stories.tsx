@@ -1,4 +1,11 @@
-import { events, formatEventDate, formatEventTime } from '@app/core'
+import {
+  eventMessages,
+  eventPageText,
+  events,
+  eventTiming,
+  formatEventDate,
+  formatEventTime,
+} from '@app/core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, within } from 'storybook/test'
 import { EventCard } from './event-card'
@@ -50,8 +57,30 @@ export const Default: Story = {
   },
 }
 
+/** After registering: the thanks sit under the button, where the focus returns. */
+export const Registered: Story = {
+  args: { confirmation: eventMessages.sent },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(eventMessages.sent)
+    await expect(canvas.getByRole('button', { name: 'Register Now' })).toBeVisible()
+  },
+}
+
+/** An event whose end has passed: no Register Now, a note that it has taken place. */
+export const Past: Story = {
+  args: { status: 'past', pastNotice: eventPageText.pastNotice, onRegister: undefined },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article', { name: event.title })
+    await expect(card).toHaveAttribute('data-status', 'past')
+    await expect(within(card).getByText(eventPageText.pastNotice)).toBeVisible()
+    await expect(within(card).queryByRole('button')).toBeNull()
+    await expect(within(card).getByText('April 15, 2025')).toBeVisible()
+  },
+}
+
 /** The button works from the keyboard: Tab to it, then Enter or Space. */
 export const Keyboard: Story = {
+  tags: ['test-only', '!dev', '!autodocs'],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.tab()
     await expect(canvas.getByRole('button', { name: 'Register Now' })).toHaveFocus()
@@ -61,10 +90,13 @@ export const Keyboard: Story = {
   },
 }
 
-/** The three events of the News & Events page. */
+/**
+ * The three events of the News & Events page as the clock moves: on 20 April 2025 the first
+ * has taken place and the other two are open for registration.
+ */
 export const AllEvents: Story = {
   tags: ['!autodocs'],
-  parameters: { grid: true },
+  parameters: { grid: true, now: '2025-04-20T12:00:00Z' },
   globals: { viewport: { value: 'desktop', isRotated: false } },
   decorators: [
     (Story) => (
@@ -73,22 +105,53 @@ export const AllEvents: Story = {
       </div>
     ),
   ],
-  render: (args) => (
+  render: (args, { parameters }) => (
     <>
-      {events.map((item) => (
-        <EventCard
-          key={item.slug}
-          title={item.title}
-          description={item.description}
-          date={formatEventDate(item)}
-          time={formatEventTime(item)}
-          location={item.location}
-          onRegister={args.onRegister}
-        />
-      ))}
+      {events.map((item) => {
+        const facts = {
+          title: item.title,
+          description: item.description,
+          date: formatEventDate(item),
+          time: formatEventTime(item),
+          location: item.location,
+        }
+        return eventTiming(item, new Date(parameters.now as string)) === 'past' ? (
+          <EventCard
+            key={item.slug}
+            {...facts}
+            status="past"
+            pastNotice={eventPageText.pastNotice}
+          />
+        ) : (
+          <EventCard key={item.slug} {...facts} onRegister={args.onRegister} />
+        )
+      })}
     </>
   ),
   play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('button', { name: 'Register Now' })).toHaveLength(2)
+    const first = canvas.getByRole('article', { name: events[0].title })
+    await expect(within(first).getByText(eventPageText.pastNotice)).toBeVisible()
+  },
+}
+
+/** Before the first event, all three take registrations. */
+export const AllUpcoming: Story = {
+  ...AllEvents,
+  tags: ['test-only', '!dev', '!autodocs'],
+  parameters: { grid: true, now: '2025-04-01T09:00:00Z' },
+  play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('button', { name: 'Register Now' })).toHaveLength(3)
+  },
+}
+
+/** After the last event, all three have taken place. */
+export const AllPast: Story = {
+  ...AllEvents,
+  tags: ['test-only', '!dev', '!autodocs'],
+  parameters: { grid: true, now: '2025-05-11T09:00:00Z' },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryAllByRole('button', { name: 'Register Now' })).toHaveLength(0)
+    await expect(canvas.getAllByText(eventPageText.pastNotice)).toHaveLength(3)
   },
 }

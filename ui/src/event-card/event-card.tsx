@@ -1,9 +1,16 @@
-import { CalendarDays, Clock, MapPin } from 'lucide-react'
+import { CalendarCheck2, CalendarDays, Clock, MapPin } from 'lucide-react'
 import { useId, type ComponentProps, type ReactNode } from 'react'
 import { Button } from '../button/button'
 import { cn } from '../lib/cn'
+import { StatusMessage } from '../status-message/status-message'
 
 export type EventCardProps = Omit<ComponentProps<'article'>, 'title'> & {
+  /** upcoming: open for registration; past: the event has taken place. @default 'upcoming' */
+  status?: 'upcoming' | 'past'
+  /** Called when the visitor presses Register Now (upcoming events), e.g. to open the registration dialog. */
+  onRegister?: () => void
+  /** Shown instead of Register Now on a past event, e.g. "This event has taken place". @default none */
+  pastNotice?: string
   /** The event's name, the card's heading. */
   title: string
   /** What happens there. */
@@ -14,8 +21,12 @@ export type EventCardProps = Omit<ComponentProps<'article'>, 'title'> & {
   time: string
   /** Where, e.g. "London". */
   location: string
-  /** Called when the visitor presses Register Now, e.g. to open the registration dialog. */
-  onRegister: () => void
+  /**
+   * A confirmation shown under Register Now, e.g. after the visitor registered: where the focus
+   * returns when the registration dialog closes, so a phone shows it where the visitor looks.
+   * @default none
+   */
+  confirmation?: string
   /** The heading's level. @default 'h3' */
   headingLevel?: 'h2' | 'h3'
 }
@@ -37,14 +48,20 @@ function Fact({ icon, term, children }: { icon: ReactNode; term: string; childre
   )
 }
 
-/** An upcoming event: name, text, date, time and place, and a Register Now button. */
+/**
+ * An event: name, text, date, time and place. An upcoming event has a Register Now button; a
+ * past one says it has taken place instead, and its colours recede.
+ */
 export function EventCard({
   title,
   description,
   date,
   time,
   location,
+  status = 'upcoming',
   onRegister,
+  pastNotice,
+  confirmation,
   headingLevel: Heading = 'h3',
   className,
   ...props
@@ -53,15 +70,24 @@ export function EventCard({
   return (
     <article
       aria-labelledby={titleId}
+      data-status={status}
       className={cn(
-        'flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-slate-200 motion-safe:transition-shadow motion-safe:duration-200 hover:shadow-card-hover',
+        'flex h-full flex-col overflow-hidden rounded-2xl ring-1 ring-slate-200',
+        status === 'past'
+          ? 'bg-slate-50'
+          : 'bg-white shadow-card motion-safe:transition-shadow motion-safe:duration-200 hover:shadow-card-hover',
         className,
       )}
       {...props}
     >
       <div
         aria-hidden="true"
-        className="h-1.5 bg-linear-to-r from-brand-700 via-brand-500 to-accent-400"
+        className={cn(
+          'h-1.5',
+          status === 'past'
+            ? 'bg-slate-300'
+            : 'bg-linear-to-r from-brand-700 via-brand-500 to-accent-400',
+        )}
       />
       <div className="flex flex-1 flex-col p-6 sm:p-7">
         <Heading id={titleId} className="text-xl font-bold tracking-tight text-brand-950">
@@ -81,9 +107,22 @@ export function EventCard({
               {location}
             </Fact>
           </dl>
-          <Button onClick={() => onRegister()} className="mt-6 w-full">
-            Register Now
-          </Button>
+          {status === 'past' ? (
+            <p className="mt-6 flex items-center justify-center gap-2 rounded-lg bg-slate-200/70 px-4 py-2.5 text-sm font-semibold text-slate-700">
+              <CalendarCheck2 aria-hidden="true" className="size-4.5 shrink-0" />
+              {pastNotice}
+            </p>
+          ) : (
+            <>
+              <Button onClick={() => onRegister?.()} className="mt-6 w-full">
+                Register Now
+              </Button>
+              {/* Always mounted, so the confirmation is announced when it appears. */}
+              <StatusMessage tone="success" className="*:mt-4">
+                {confirmation}
+              </StatusMessage>
+            </>
+          )}
         </div>
       </div>
     </article>

@@ -1,8 +1,9 @@
-import { eventMessages, events } from '@app/core'
+import { eventMessages, events, formNotices, legalNoticeLinks } from '@app/core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, screen, waitFor, within } from 'storybook/test'
 import { Button } from '../button/button'
+import { FormNotice } from '../form-notice/form-notice'
 import type { ContactFormStatus } from '../contact-form/contact-form'
 import {
   EventRegistrationDialog,
@@ -92,14 +93,37 @@ const meta = {
     status: 'idle',
     honeypotName: 'website',
     failedMessage: eventMessages.failed,
+    notice: <FormNotice text={formNotices.registration} links={[legalNoticeLinks.privacy]} />,
   },
   render: (args) => <RegistrationHarness {...args} />,
+  parameters: {
+    // A modal covers the whole page: on the docs page each story gets a frame of its own.
+    docs: { story: { inline: false, iframeHeight: 780 } },
+  },
 } satisfies Meta<typeof EventRegistrationDialog>
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Register Now opens the dialog; a registration is sent, the dialog closes and focus returns. */
+/** The dialog open for an event: its title, the four fields, the privacy notice, Submit and Cancel. */
 export const Default: Story = {
+  args: { open: true },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: dialogName })
+    const form = within(dialog)
+    await waitFor(() => expect(form.getByRole('textbox', { name: 'Name' })).toHaveFocus(), {
+      timeout: 3000,
+    })
+    await expect(form.getByRole('link', { name: 'privacy notice' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    )
+    await expect(form.getByRole('button', { name: 'Cancel' })).toBeVisible()
+  },
+}
+
+/** Register Now opens the dialog; a registration is sent, the dialog closes and focus returns. */
+export const RegisterFlow: Story = {
+  tags: ['test-only', '!dev', '!autodocs'],
   play: async ({ args, canvas, userEvent, step }) => {
     const opener = canvas.getByRole('button', { name: 'Register Now' })
     await step('Register Now opens a dialog named after the event', async () => {
@@ -141,6 +165,7 @@ export const Default: Story = {
 
 /** Escape closes the dialog, focus returns to Register Now, and the typing is gone. */
 export const EscapeCloses: Story = {
+  tags: ['test-only', '!dev', '!autodocs'],
   play: async ({ args, canvas, userEvent }) => {
     const opener = canvas.getByRole('button', { name: 'Register Now' })
     opener.focus()
@@ -161,6 +186,7 @@ export const EscapeCloses: Story = {
 
 /** Cancel closes the dialog and clears it. */
 export const CancelClears: Story = {
+  tags: ['test-only', '!dev', '!autodocs'],
   play: async ({ args, canvas, userEvent }) => {
     const opener = canvas.getByRole('button', { name: 'Register Now' })
     await userEvent.click(opener)
@@ -179,6 +205,7 @@ export const CancelClears: Story = {
 
 /** Tab and Shift+Tab go round the dialog's controls and never leave it. */
 export const FocusTrap: Story = {
+  tags: ['test-only', '!dev', '!autodocs'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Register Now' }))
     const dialog = await screen.findByRole('dialog', { name: dialogName })
@@ -191,6 +218,7 @@ export const FocusTrap: Story = {
       form.getByRole('textbox', { name: 'Message' }),
       form.getByRole('button', { name: 'Submit' }),
       form.getByRole('button', { name: 'Cancel' }),
+      form.getByRole('link', { name: 'privacy notice' }),
       name,
     ]
     for (const control of order) {
@@ -198,7 +226,7 @@ export const FocusTrap: Story = {
       await expect(control).toHaveFocus()
     }
     await userEvent.tab({ shift: true })
-    await expect(form.getByRole('button', { name: 'Cancel' })).toHaveFocus()
+    await expect(form.getByRole('link', { name: 'privacy notice' })).toHaveFocus()
   },
 }
 
@@ -214,8 +242,18 @@ export const Sending: Story = {
   },
 }
 
-/** A failed registration keeps the dialog open with every field, and says so in an alert. */
+/** Sending failed: the alert under the buttons (the fields keep what was typed). */
 export const Failed: Story = {
+  args: { open: true, status: 'failed' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: dialogName })
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(eventMessages.failed)
+  },
+}
+
+/** A failed registration keeps the dialog open with every field, and says so in an alert. */
+export const FailedKeepsWhatWasTyped: Story = {
+  tags: ['test-only', '!dev', '!autodocs'],
   render: (args) => <RegistrationHarness {...args} outcome="failed" />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Register Now' }))
@@ -232,8 +270,26 @@ export const Failed: Story = {
   },
 }
 
-/** Errors from the caller's checks are tied to their fields, and focus moves to the first. */
+/** Errors beside their fields, as the checks give them. */
 export const WithErrors: Story = {
+  args: {
+    open: true,
+    errors: {
+      email: 'Please enter a valid email address.',
+      phone: 'Please enter your phone number.',
+    },
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: dialogName })
+    await expect(
+      within(dialog).getByRole('textbox', { name: 'Email' }),
+    ).toHaveAccessibleDescription('Please enter a valid email address.')
+  },
+}
+
+/** Errors from the caller's checks are tied to their fields, and focus moves to the first. */
+export const ErrorsFocusFirstField: Story = {
+  tags: ['test-only', '!dev', '!autodocs'],
   render: (args) => <RegistrationHarness {...args} outcome="invalid" />,
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Register Now' }))
@@ -255,6 +311,7 @@ export const WithErrors: Story = {
 
 /** The honeypot is out of sight and out of the tab order, and goes to onSubmit. */
 export const Honeypot: Story = {
+  tags: ['test-only', '!dev', '!autodocs'],
   args: { open: true },
   render: (args) => <RegistrationHarness {...args} outcome="hold" />,
   play: async ({ args, userEvent }) => {

@@ -1,13 +1,14 @@
 import type { ContactFormErrors, ContactFormValues } from '@app/core'
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from '@headlessui/react'
 import { CalendarCheck } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Button } from '../button/button'
 import { ContactForm, type ContactFormStatus } from '../contact-form/contact-form'
 
 export interface EventRegistrationDialogProps {
   /** Whether the dialog is shown. */
   open: boolean
-  /** The event's name; the dialog is titled "Register for <eventTitle>". */
+  /** The event's name; the dialog is titled "Register for {eventTitle}". */
   eventTitle: string
   /** Called on Cancel, Escape or a click outside; the caller sets `open` to false. */
   onClose: () => void
@@ -23,6 +24,8 @@ export interface EventRegistrationDialogProps {
   failedMessage: string
   /** A sentence under the title. @default 'Leave your details and our team will be in touch about this event.' */
   description?: string
+  /** A line beside the submit button, e.g. a FormNotice linking the privacy notice. @default none */
+  notice?: ReactNode
 }
 
 /**
@@ -41,6 +44,7 @@ export function EventRegistrationDialog({
   honeypotName,
   failedMessage,
   description = 'Leave your details and our team will be in touch about this event.',
+  notice,
 }: EventRegistrationDialogProps) {
   return (
     <Dialog open={open} onClose={() => onClose()} transition autoFocus className="relative z-50">
@@ -78,6 +82,7 @@ export function EventRegistrationDialog({
               messages={{ sent: '', failed: failedMessage }}
               submitLabel="Submit"
               autoFocusField="name"
+              notice={notice}
               secondaryAction={
                 <Button variant="outline" onClick={() => onClose()} className="w-full sm:w-auto">
                   Cancel

@@ -2,8 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import {
   sampleBrand,
+  sampleCompanyDetails,
   sampleFeedLink,
   sampleFooterLinks,
+  sampleLegalLinks,
   sampleSocial,
   withStayLinks,
 } from '../lib/story-fixtures'
@@ -25,6 +27,8 @@ const meta = {
     social: sampleSocial,
     feedLink: sampleFeedLink,
     links: sampleFooterLinks,
+    legalLinks: sampleLegalLinks,
+    companyDetails: sampleCompanyDetails,
     year: 2025,
   },
 } satisfies Meta<typeof Footer>
@@ -67,6 +71,17 @@ export const Default: Story = {
       await expect(
         canvas.getByText('© 2025 Northlight Education & IT. All rights reserved.'),
       ).toBeVisible()
+    })
+    await step('the company registration and the legal pages', async () => {
+      await expect(canvas.getByText(sampleCompanyDetails)).toBeVisible()
+      await expect(canvas.getByText(/company number \d{8}/)).toBeVisible()
+      const legal = within(canvas.getByRole('navigation', { name: 'Legal' })).getAllByRole('link')
+      await expect(legal.map((link) => link.getAttribute('href'))).toEqual([
+        '/privacy',
+        '/terms',
+        '/cookies',
+        '/accessibility',
+      ])
     })
   },
 }

@@ -28,6 +28,10 @@ export type FooterProps = Omit<ComponentProps<'footer'>, 'children'> & {
   feedLink: NavItem
   /** The bottom bar's links. */
   links: readonly NavItem[]
+  /** Links to the privacy notice, terms, cookie page and accessibility statement. @default none */
+  legalLinks?: readonly NavItem[]
+  /** The company's registered name, number and office, as the law asks a company's website to show. @default none */
+  companyDetails?: string
   /** The year in the copyright line. */
   year: number
 }
@@ -49,6 +53,8 @@ export function Footer({
   social,
   feedLink,
   links,
+  legalLinks = [],
+  companyDetails,
   year,
   className,
   ...props
@@ -120,6 +126,29 @@ export function Footer({
           <p className="text-brand-200">{`© ${year} ${brandName}. All rights reserved.`}</p>
         </Container>
       </div>
+      {legalLinks.length > 0 || companyDetails ? (
+        <div className="border-t border-white/10">
+          <Container className="flex flex-col gap-3 py-5 text-xs leading-relaxed lg:flex-row lg:items-start lg:justify-between lg:gap-10">
+            {legalLinks.length > 0 ? (
+              <nav aria-label="Legal" className="lg:order-last lg:shrink-0">
+                <ul className="-mx-2 flex flex-wrap gap-x-1 gap-y-1">
+                  {legalLinks.map((link) => (
+                    <li key={link.href}>
+                      <Link
+                        href={link.href}
+                        className={cn(footerLink, 'inline-flex min-h-8 items-center px-2')}
+                      >
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ) : null}
+            {companyDetails ? <p className="max-w-3xl text-brand-200">{companyDetails}</p> : null}
+          </Container>
+        </div>
+      ) : null}
     </footer>
   )
 }

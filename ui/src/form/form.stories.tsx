@@ -60,6 +60,7 @@ export const Busy: Story = {
 
 /** Form guards whatever submits it, here a plain button: Enter pressed twice sends once. */
 export const EnterTwiceSendsOnce: Story = {
+  tags: ['test-only', '!dev', '!autodocs'],
   render: (args) => (
     <Form {...args} className="flex max-w-sm flex-col gap-4">
       <TextField label="Username" name="username" autoComplete="username" />

@@ -36,6 +36,7 @@ export const Default: Story = {
 
 /** A bot fills it in; the form hands the value to the server, which drops the submission. */
 export const Filled: Story = {
+  tags: ['test-only', '!dev', '!autodocs'],
   play: async ({ args, canvasElement, userEvent }) => {
     const trap = canvasElement.querySelector<HTMLInputElement>('input[name="website"]')
     if (trap) await userEvent.type(trap, 'https://spam.example')

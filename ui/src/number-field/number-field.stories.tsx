@@ -85,6 +85,7 @@ export const Filled: Story = {
 
 /** ArrowUp and ArrowDown step by `step`, within `min` and `max`, as on a number input. */
 export const ArrowKeysStep: Story = {
+  tags: ['test-only', '!dev', '!autodocs'],
   args: { label: 'Hours', step: 0.25, min: 0, max: 1, value: '0.5', suffix: 'hours' },
   play: async ({ args, canvas, userEvent }) => {
     const input = canvas.getByRole('textbox', { name: 'Hours' })

@@ -38,6 +38,7 @@ export const Failure: Story = {
 
 /** The region is in the page before its text, so the text is announced when it arrives. */
 export const AppearsLater: Story = {
+  tags: ['test-only', '!dev', '!autodocs'],
   render: function AppearsLater(args) {
     const [shown, setShown] = useState(false)
     return (

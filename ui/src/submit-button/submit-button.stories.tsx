@@ -71,6 +71,7 @@ const sendPayment = fn()
  * page has answered (any re-render), the next click sends again.
  */
 export const DoubleClickSendsOnce: Story = {
+  tags: ['test-only', '!dev', '!autodocs'],
   beforeEach: () => {
     sendPayment.mockClear()
   },

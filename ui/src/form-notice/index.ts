@@ -1,0 +1,1 @@
+export { FormNotice, type FormNoticeLink, type FormNoticeProps } from './form-notice'

@@ -1,0 +1,1 @@
+export { PolicyDocument, type PolicyDocumentProps } from './policy-document'
