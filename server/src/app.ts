@@ -8,16 +8,18 @@ import { contactRoutes } from './http/contact'
 import { discoveryRoutes } from './http/discovery'
 import { enrolRoutes } from './http/enrol'
 import { apiNotFound, errorHandler } from './http/errors'
+import { defaultCheckoutRateLimits, paymentRoutes } from './http/payment'
 import { defaultFormRateLimits, type RateLimitWindow } from './http/rate-limit'
 import { securityHeaders } from './http/security'
 import { loadSite, staticSite } from './http/static-site'
 import { createLogger, type Logger } from './logger'
 import type { MailWaker } from './mail/sender'
+import { createPaymentGateway } from './payments/stripe'
 
 /** The parts of the configuration the HTTP app reads. */
 export type AppConfig = Pick<
   Config,
-  'nodeEnv' | 'https' | 'trustProxy' | 'staffEmail' | 'publicUrl'
+  'nodeEnv' | 'https' | 'trustProxy' | 'staffEmail' | 'publicUrl' | 'stripe'
 >
 
 export interface AppDeps {
@@ -31,8 +33,11 @@ export interface AppDeps {
   logger?: Logger
   /** Which paths are pages, which are private or client-only, which go in the sitemap. @default core's pageList */
   pages?: readonly PageInfo[]
-  /** Per-IP limits of the form endpoints. @default defaultFormRateLimits (5/min, 20/h) */
-  rateLimits?: { forms?: readonly RateLimitWindow[] }
+  /**
+   * Per-IP limits of the form endpoints (@default defaultFormRateLimits: 5/min, 20/h) and of
+   * starting a card payment (@default defaultCheckoutRateLimits: 10/min).
+   */
+  rateLimits?: { forms?: readonly RateLimitWindow[]; checkout?: readonly RateLimitWindow[] }
 }
 
 /** Builds the whole HTTP app (site + API) from its dependencies. Does not listen. */
@@ -55,6 +60,18 @@ export function createApp(deps: AppDeps): Express {
   app.use(compression())
 
   app.use(healthRoutes(db, logger))
+  // First among the API routes: its webhook reads the raw body, which no JSON parser may take.
+  app.use(
+    paymentRoutes({
+      db,
+      gateway: createPaymentGateway(config.stripe),
+      mail: deps.mail,
+      logger,
+      rateLimits: deps.rateLimits?.checkout ?? defaultCheckoutRateLimits,
+      staffEmail: config.staffEmail,
+      publicUrl: config.publicUrl,
+    }),
+  )
   app.use(
     contactRoutes({
       db,

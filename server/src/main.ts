@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { paymentPaths } from '@app/core'
 import { createApp } from './app'
 import { type Config, ConfigError, loadConfig } from './config'
 import { openStorage } from './db/database'
@@ -58,6 +59,11 @@ async function main(): Promise<void> {
     if (applied.length > 0) logger.info('Database migrated', { applied })
     mailSender.start()
     logger.info(`Mail: ${mailTransport.description}; staff e-mail goes to ${config.staffEmail}`)
+    logger.info(
+      config.stripe.secretKey === undefined
+        ? 'Card payments: not configured (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET); the enrolment form says online payment is not available'
+        : `Card payments: Stripe${config.stripe.apiBase ? ` at ${config.stripe.apiBase}` : ''}, ${config.stripe.secretKey.includes('_live_') ? 'live' : 'test'} mode; webhook at ${config.publicUrl}${paymentPaths.webhook}`,
+    )
 
     const app = createApp({ config, db: storage.db, siteDir, mail: mailSender, logger })
     const server = await listen(app, config.port)

@@ -52,6 +52,8 @@ export interface TestAppOptions {
   /** Where mail goes: SMTP_URL in `env` sends through it (fast timeouts), else the .eml outbox. */
   retry?: Partial<RetryPolicy>
   rateLimits?: readonly RateLimitWindow[]
+  /** Per-IP limit of starting a card payment. @default generousRateLimits */
+  checkoutRateLimits?: readonly RateLimitWindow[]
   pages?: readonly PageInfo[]
   siteDir?: string
   /** Routes served in front of the app (e.g. a deliberately slow one). */
@@ -104,7 +106,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     mail: sender,
     logger,
     ...(options.pages ? { pages: options.pages } : {}),
-    rateLimits: { forms: options.rateLimits ?? generousRateLimits },
+    rateLimits: {
+      forms: options.rateLimits ?? generousRateLimits,
+      checkout: options.checkoutRateLimits ?? generousRateLimits,
+    },
   })
   let served = app
   if (options.routesInFront) {

@@ -133,7 +133,7 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
 /** Rows in a table, as a number on both backends. */
 export async function countRows(
   db: AppDatabase,
-  table: 'enquiries' | 'mail_outbox',
+  table: 'enquiries' | 'mail_outbox' | 'enrolments' | 'stripe_events',
 ): Promise<number> {
   const row = await db
     .selectFrom(table)
