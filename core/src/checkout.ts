@@ -72,12 +72,17 @@ export const enrolmentMessages = {
   amountMismatch:
     'The amount to pay does not match the prices of the courses chosen. Please reload the page and try again.',
   courseText: 'Please keep the course description to one line.',
+  customAmountHint: `From ${formatPence(customAmountLimits.minPence)} to ${formatPence(customAmountLimits.maxPence)}. It is charged instead of the course total; the courses you chose stay on your enrolment.`,
+  paymentNote:
+    'You pay on the secure card page of our payment provider, Stripe. Nothing is charged until you confirm there.',
 } as const
 
 /** The payment test page's messages (word for word). */
 export const paymentTestMessages = {
   /** The server did not give a checkout session. */
   noSession: 'Payment session failed to create',
+  intro:
+    'This page checks that card payments work from start to finish. Pay Now starts a real checkout for the fixed sample enrolment below, stored as a test; its e-mails go to our own address.',
 } as const
 
 /** The texts of the thank-you page for each state of a payment. */
