@@ -344,6 +344,22 @@ for (const backend of await databaseBackends()) {
       )
     })
 
+    it('never offers a session whose total is not the enrolment amount: it is expired at once', async () => {
+      standIn.nextSessionOverrides = { amount_total: 100 }
+      const request = enrolment()
+      const response = await checkout(request)
+      expect(response.status).toBe(502)
+      expect(await response.json()).toEqual({ ok: false, error: paymentErrors.provider })
+      const row = await app.db
+        .selectFrom('enrolments')
+        .selectAll()
+        .where('email', '=', request.email)
+        .executeTakeFirstOrThrow()
+      expect(row.status).toBe('failed')
+      expect(row.problem).toBe('Unusable Checkout Session: session total 100 is not 260000')
+      expect(standIn.sessions.get(row.stripe_session_id ?? '')?.status).toBe('expired')
+    })
+
     describe('the webhook', () => {
       const postWebhook = (body: string, signature?: string) =>
         fetch(`${app.url}${paymentPaths.webhook}`, {

@@ -178,6 +178,8 @@ export class StripeStandIn {
   deliverWebhooks = true
   /** Answer every API request with this error, e.g. a 500 for "Stripe is having problems". */
   failWith: { status: number; type: string; message: string } | undefined
+  /** Fields the next created session gets whatever was asked for: a drill for a Stripe answer the site must not trust. */
+  nextSessionOverrides: Partial<StandInSession> | undefined
   readonly #secretKey: string | undefined
   readonly #idempotency = new Map<string, string>()
   #server: Server | undefined
@@ -428,6 +430,10 @@ export class StripeStandIn {
       created: nowSeconds(),
       expires_at: nowSeconds() + 24 * 60 * 60,
       livemode: false,
+    }
+    if (this.nextSessionOverrides) {
+      Object.assign(session, this.nextSessionOverrides)
+      this.nextSessionOverrides = undefined
     }
     this.sessions.set(id, session)
     this.lineItems.set(id, items)
