@@ -12,6 +12,7 @@ import { listen, serverPort } from '../../server/src/lifecycle'
 import { silentLogger } from '../../server/src/logger'
 import { MailSender } from '../../server/src/mail/sender'
 import { createOutboxTransport } from '../../server/src/mail/transport'
+import { createPaymentGateway } from '../../server/src/payments/stripe'
 import { StripeStandIn } from '../../tests/support/stripe-stand-in'
 import { quantile, siteDir } from './support'
 
@@ -50,6 +51,7 @@ export async function run() {
     db,
     siteDir,
     mail: sender,
+    payments: await createPaymentGateway(config.stripe),
     logger: silentLogger,
     // The per-IP limit would turn this into a benchmark of 429 answers.
     rateLimits: { checkout: [{ windowMs: 60_000, limit: Number.MAX_SAFE_INTEGER }] },

@@ -14,12 +14,12 @@ import { securityHeaders } from './http/security'
 import { loadSite, staticSite } from './http/static-site'
 import { createLogger, type Logger } from './logger'
 import type { MailWaker } from './mail/sender'
-import { createPaymentGateway } from './payments/stripe'
+import type { PaymentGateway } from './payments/stripe'
 
 /** The parts of the configuration the HTTP app reads. */
 export type AppConfig = Pick<
   Config,
-  'nodeEnv' | 'https' | 'trustProxy' | 'staffEmail' | 'publicUrl' | 'stripe'
+  'nodeEnv' | 'https' | 'trustProxy' | 'staffEmail' | 'publicUrl'
 >
 
 export interface AppDeps {
@@ -29,6 +29,8 @@ export interface AppDeps {
   siteDir: string
   /** Woken after mail is queued; the MailSender in production. */
   mail: MailWaker
+  /** The Stripe account, from `createPaymentGateway(config.stripe)`. @default none: card payments are off (503) */
+  payments?: PaymentGateway
   /** @default a console logger (JSON lines in production) */
   logger?: Logger
   /** Which paths are pages, which are private or client-only, which go in the sitemap. @default core's pageList */
@@ -64,7 +66,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(
     paymentRoutes({
       db,
-      gateway: createPaymentGateway(config.stripe),
+      gateway: deps.payments,
       mail: deps.mail,
       logger,
       rateLimits: deps.rateLimits?.checkout ?? defaultCheckoutRateLimits,

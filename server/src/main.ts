@@ -10,6 +10,7 @@ import { exitOnSignals, listen, serverPort, shutdown } from './lifecycle'
 import { createLogger } from './logger'
 import { MailSender } from './mail/sender'
 import { createMailTransport } from './mail/transport'
+import { createPaymentGateway } from './payments/stripe'
 
 /**
  * The built site sits at site/build/client beside the server workspace; this file is
@@ -65,7 +66,8 @@ async function main(): Promise<void> {
         : `Card payments: Stripe${config.stripe.apiBase ? ` at ${config.stripe.apiBase}` : ''}, ${config.stripe.secretKey.includes('_live_') ? 'live' : 'test'} mode; webhook at ${config.publicUrl}${paymentPaths.webhook}`,
     )
 
-    const app = createApp({ config, db: storage.db, siteDir, mail: mailSender, logger })
+    const payments = await createPaymentGateway(config.stripe)
+    const app = createApp({ config, db: storage.db, siteDir, mail: mailSender, payments, logger })
     const server = await listen(app, config.port)
     logger.info(`Listening on port ${serverPort(server)}: ${config.publicUrl}`)
 

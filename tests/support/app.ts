@@ -16,6 +16,7 @@ import {
   createSmtpTransport,
   type MailTransport,
 } from '@app/server/src/mail/transport'
+import { createPaymentGateway } from '@app/server/src/payments/stripe'
 import { type Backend, createTestDatabase, type TestDatabase } from './database'
 import { createTestSite, type TestSite } from './site'
 
@@ -104,6 +105,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     db: database.db,
     siteDir,
     mail: sender,
+    payments: await createPaymentGateway(config.stripe),
     logger,
     ...(options.pages ? { pages: options.pages } : {}),
     rateLimits: {

@@ -1,4 +1,4 @@
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 import type { Config } from '../config'
 
 /**
@@ -18,12 +18,16 @@ const maxNetworkRetries = 2
 
 /**
  * A Stripe client for the configured keys; `apiBase` points it at another origin (a local
- * stand-in in tests and development). Undefined when payments are not configured.
+ * stand-in in tests and development). Undefined when payments are not configured, in which case
+ * the SDK is not even loaded.
  */
-export function createPaymentGateway(stripe: Config['stripe']): PaymentGateway | undefined {
+export async function createPaymentGateway(
+  stripe: Config['stripe'],
+): Promise<PaymentGateway | undefined> {
   if (stripe.secretKey === undefined || stripe.webhookSecret === undefined) return undefined
+  const { default: StripeClient } = await import('stripe')
   const base = stripe.apiBase === undefined ? undefined : new URL(stripe.apiBase)
-  const client = new Stripe(stripe.secretKey, {
+  const client = new StripeClient(stripe.secretKey, {
     timeout: requestTimeoutMs,
     maxNetworkRetries,
     telemetry: false,
