@@ -5,7 +5,14 @@
  * Options: BENCH_REQUESTS (default 1000), BENCH_CONCURRENCY (10), BENCH_ONLY (a comma-separated
  * list of sections, e.g. `BENCH_ONLY=pages npm run bench`).
  */
-const sections = ['pages', 'contact-api', 'invoice-pdf', 'observatory', 'lighthouse'] as const
+const sections = [
+  'pages',
+  'contact-api',
+  'checkout',
+  'invoice-pdf',
+  'observatory',
+  'lighthouse',
+] as const
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim())
 for (const section of sections) {

@@ -1,6 +1,7 @@
 export * from './api'
 export * from './brand'
 export * from './catalogue'
+export * from './checkout'
 export * from './company'
 export * from './contact'
 export * from './course-pages'

@@ -9,6 +9,7 @@ import { discoveryRoutes } from './http/discovery'
 import { enrolRoutes } from './http/enrol'
 import { apiNotFound, errorHandler } from './http/errors'
 import { apiOptions } from './http/api-options'
+import { defaultCheckoutRateLimits, paymentRoutes } from './http/payment'
 import {
   defaultFormRateLimits,
   type RateLimitStoreFactory,
@@ -18,6 +19,7 @@ import { httpsRedirect, securityHeaders } from './http/security'
 import { loadSite, staticSite } from './http/static-site'
 import { createLogger, type Logger } from './logger'
 import type { MailWaker } from './mail/sender'
+import type { PaymentGateway } from './payments/stripe'
 
 /** The parts of the configuration the HTTP app reads. */
 export type AppConfig = Pick<
@@ -32,12 +34,17 @@ export interface AppDeps {
   siteDir: string
   /** Woken after mail is queued; the MailSender in production. */
   mail: MailWaker
+  /** The Stripe account, from `createPaymentGateway(config.stripe)`. @default none: card payments are off (503) */
+  payments?: PaymentGateway
   /** @default a console logger (JSON lines in production) */
   logger?: Logger
   /** Which paths are pages, which are private or client-only, which go in the sitemap. @default core's pageList */
   pages?: readonly PageInfo[]
-  /** Per-IP limits of the form endpoints. @default defaultFormRateLimits (5/min, 20/h) */
-  rateLimits?: { forms?: readonly RateLimitWindow[] }
+  /**
+   * Per-IP limits of the form endpoints (@default defaultFormRateLimits: 5/min, 20/h) and of
+   * starting a card payment (@default defaultCheckoutRateLimits: 10/min).
+   */
+  rateLimits?: { forms?: readonly RateLimitWindow[]; checkout?: readonly RateLimitWindow[] }
   /**
    * Where rate-limit counters live: the database (`databaseRateLimitStore`) when several
    * processes share one PostgreSQL. @default this process's memory
@@ -73,6 +80,19 @@ export function createApp(deps: AppDeps): Express {
   app.use(healthRoutes(db, logger))
   // Before the API's routers: each would otherwise answer OPTIONS itself, as text.
   app.use('/api', apiOptions(app))
+  // First among the API routes: its webhook reads the raw body, which no JSON parser may take.
+  app.use(
+    paymentRoutes({
+      db,
+      gateway: deps.payments,
+      mail: deps.mail,
+      logger,
+      rateLimits: deps.rateLimits?.checkout ?? defaultCheckoutRateLimits,
+      rateLimitStore: deps.rateLimitStore,
+      staffEmail: config.staffEmail,
+      publicUrl: config.publicUrl,
+    }),
+  )
   app.use(
     contactRoutes({
       db,

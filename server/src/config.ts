@@ -155,6 +155,23 @@ const envSchema = z
         message: 'is for tests only: it is refused unless NODE_ENV=test',
       })
     }
+    // Taking payments needs both: the key to create Checkout Sessions, the secret to believe
+    // Stripe's word that they were paid (docs/product.md#enrolment-and-payment).
+    if ((env.STRIPE_SECRET_KEY === undefined) !== (env.STRIPE_WEBHOOK_SECRET === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.STRIPE_SECRET_KEY === undefined ? 'STRIPE_SECRET_KEY' : 'STRIPE_WEBHOOK_SECRET'],
+        message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together or not at all',
+      })
+    }
+    // A live key sent to a stand-in would be a leaked live key.
+    if (env.STRIPE_API_BASE !== undefined && /^(sk|rk)_live_/.test(env.STRIPE_SECRET_KEY ?? '')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_API_BASE'],
+        message: 'is for tests and local stand-ins; it cannot be used with a live key',
+      })
+    }
     if ((env.SAP_USERNAME === undefined) !== (env.SAP_PASSWORD_HASH === undefined)) {
       ctx.addIssue({
         code: 'custom',

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { paymentPaths } from '@app/core'
 import { createApp } from './app'
 import { type Config, ConfigError, createClock, loadConfig } from './config'
 import { openStorage } from './db/database'
@@ -10,6 +11,7 @@ import { exitOnSignals, listen, serverPort, shutdown } from './lifecycle'
 import { createLogger } from './logger'
 import { MailSender } from './mail/sender'
 import { createMailTransport } from './mail/transport'
+import { createPaymentGateway } from './payments/stripe'
 
 /**
  * The built site sits at site/build/client beside the server workspace; this file is
@@ -59,14 +61,21 @@ async function main(): Promise<void> {
     if (applied.length > 0) logger.info('Database migrated', { applied })
     mailSender.start()
     logger.info(`Mail: ${mailTransport.description}; staff e-mail goes to ${config.staffEmail}`)
+    logger.info(
+      config.stripe.secretKey === undefined
+        ? 'Card payments: not configured (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET); the enrolment form says online payment is not available'
+        : `Card payments: Stripe${config.stripe.apiBase ? ` at ${config.stripe.apiBase}` : ''}, ${config.stripe.secretKey.includes('_live_') ? 'live' : 'test'} mode; webhook at ${config.publicUrl}${paymentPaths.webhook}`,
+    )
 
     if (config.testNow)
       logger.warn(`Test clock: the server's time starts at ${config.testNow.toISOString()}`)
+    const payments = await createPaymentGateway(config.stripe)
     const app = createApp({
       config,
       db: storage.db,
       siteDir,
       mail: mailSender,
+      payments,
       logger,
       now: createClock(config.testNow),
       // PGlite serves one process, whose memory is the right place for its counters.

@@ -107,8 +107,6 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'http://smtp.example.com'],
     ['MAIL_FROM', 'not an address'],
     ['STAFF_EMAIL', 'staff@'],
-    ['STRIPE_SECRET_KEY', 'pk_test_123'],
-    ['STRIPE_WEBHOOK_SECRET', 'secret'],
     ['STRIPE_API_BASE', 'ftp://stripe'],
     ['SESSION_SECRET', 'short'],
     ['NODE_ENV', 'staging'],
@@ -155,6 +153,30 @@ describe('loadConfig', () => {
   it('wants the SAP username and password hash together', () => {
     expect(badVariables({ SAP_USERNAME: 'learner' })).toEqual(['SAP_PASSWORD_HASH'])
     expect(badVariables({ SAP_PASSWORD_HASH: 'scrypt$abc' })).toEqual(['SAP_USERNAME'])
+  })
+
+  it('refuses Stripe keys of the wrong kind, naming the variable', () => {
+    const webhookSecret = 'whsec_abc123'
+    expect(
+      badVariables({ STRIPE_SECRET_KEY: 'pk_test_123', STRIPE_WEBHOOK_SECRET: webhookSecret }),
+    ).toEqual(['STRIPE_SECRET_KEY'])
+    expect(
+      badVariables({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'secret' }),
+    ).toEqual(['STRIPE_WEBHOOK_SECRET'])
+  })
+
+  it('wants the Stripe secret key and webhook secret together: payments need both', () => {
+    expect(badVariables({ STRIPE_SECRET_KEY: 'sk_test_123' })).toEqual(['STRIPE_WEBHOOK_SECRET'])
+    expect(badVariables({ STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toEqual(['STRIPE_SECRET_KEY'])
+  })
+
+  it('never sends a live key to another API origin', () => {
+    const live = { STRIPE_SECRET_KEY: 'sk_live_123', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }
+    const standIn = 'http://127.0.0.1:12111'
+    expect(badVariables({ ...live, STRIPE_API_BASE: standIn })).toEqual(['STRIPE_API_BASE'])
+    expect(loadConfig(live).stripe.apiBase).toBeUndefined()
+    const test = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_a' }
+    expect(loadConfig({ ...test, STRIPE_API_BASE: standIn }).stripe.apiBase).toBe(standIn)
   })
 
   it('names every bad variable at once', () => {

@@ -120,5 +120,7 @@ describe('server/src/main.ts', () => {
     expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false)
     // The staff e-mail went to the outbox folder (no SMTP_URL) before the process exited.
     expect(run.output()).toMatch(/Mail written to the outbox folder/)
-  })
+    // Its own waits allow 20 s to start (a first PGlite initdb) and 10 s to stop: the test's
+    // time limit is their sum with a margin, not the 20 s default that the start alone may use.
+  }, 40_000)
 })

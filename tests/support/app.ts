@@ -16,6 +16,7 @@ import {
   createSmtpTransport,
   type MailTransport,
 } from '@app/server/src/mail/transport'
+import { createPaymentGateway } from '@app/server/src/payments/stripe'
 import { type Backend, createTestDatabase, type TestDatabase } from './database'
 import { createTestSite, type TestSite } from './site'
 
@@ -54,6 +55,8 @@ export interface TestAppOptions {
   rateLimits?: readonly RateLimitWindow[]
   /** Keep rate-limit counters in the database, as the server does on PostgreSQL. @default false */
   sharedRateLimits?: boolean
+  /** Per-IP limit of starting a card payment. @default generousRateLimits */
+  checkoutRateLimits?: readonly RateLimitWindow[]
   pages?: readonly PageInfo[]
   siteDir?: string
   /** Routes served in front of the app (e.g. a deliberately slow one). */
@@ -106,9 +109,13 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     db: database.db,
     siteDir,
     mail: sender,
+    payments: await createPaymentGateway(config.stripe),
     logger,
     ...(options.pages ? { pages: options.pages } : {}),
-    rateLimits: { forms: options.rateLimits ?? generousRateLimits },
+    rateLimits: {
+      forms: options.rateLimits ?? generousRateLimits,
+      checkout: options.checkoutRateLimits ?? generousRateLimits,
+    },
     ...(options.sharedRateLimits ? { rateLimitStore: databaseRateLimitStore(database.db) } : {}),
     ...(options.now ? { now: options.now } : {}),
   })

@@ -20,6 +20,13 @@ export { CourseCard, type CourseCardProps } from './course-card'
 export { CourseGrid, type CourseGridItem, type CourseGridProps } from './course-grid'
 export { DateField, type DateFieldProps } from './date-field'
 export { DestinationCard, type DestinationCardProps } from './destination-card'
+export {
+  EnrolmentForm,
+  type EnrolmentCourseOption,
+  type EnrolmentDurationOption,
+  type EnrolmentFormProps,
+  type EnrolmentSummary,
+} from './enrolment-form'
 export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './error-summary'
 export { EventCard, type EventCardProps } from './event-card'
 export {

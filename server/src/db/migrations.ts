@@ -61,6 +61,62 @@ export const migrations: Record<string, Migration> = {
       await sql`alter table enquiries drop column event_slug`.execute(db)
     },
   },
+  '0003_enrolments': {
+    async up(db) {
+      await sql`
+        create table enrolments (
+          id bigint generated always as identity primary key,
+          reference text not null unique,
+          kind text not null check (kind in ('enrolment', 'test')),
+          status text not null default 'pending'
+            check (status in ('pending', 'paid', 'expired', 'failed')),
+          name text not null,
+          email text not null,
+          contact text not null,
+          message text not null,
+          course_text text not null,
+          list_total_pence integer not null check (list_total_pence > 0),
+          custom_amount_pence integer check (custom_amount_pence > 0),
+          amount_pence integer not null check (amount_pence > 0),
+          currency text not null,
+          stripe_session_id text unique,
+          stripe_payment_intent text,
+          amount_paid_pence integer,
+          problem text,
+          ip text,
+          user_agent text,
+          created_at timestamptz not null default now(),
+          updated_at timestamptz not null default now(),
+          paid_at timestamptz
+        )`.execute(db)
+      await sql`create index enrolments_created_at_idx on enrolments (created_at)`.execute(db)
+      await sql`create index enrolments_status_idx on enrolments (status)`.execute(db)
+      await sql`
+        create table enrolment_lines (
+          enrolment_id bigint not null references enrolments (id) on delete cascade,
+          position integer not null,
+          course_slug text not null,
+          course_title text not null,
+          duration_id text not null,
+          duration_label text not null,
+          price_pence integer not null check (price_pence > 0),
+          primary key (enrolment_id, position)
+        )`.execute(db)
+      await sql`
+        create table stripe_events (
+          id text primary key,
+          type text not null,
+          stripe_session_id text,
+          outcome text not null,
+          received_at timestamptz not null default now()
+        )`.execute(db)
+    },
+    async down(db) {
+      await sql`drop table stripe_events`.execute(db)
+      await sql`drop table enrolment_lines`.execute(db)
+      await sql`drop table enrolments`.execute(db)
+    },
+  },
   '0005_acknowledgements': {
     async up(db) {
       // Files sent with a message (e.g. an event's .ics), as a JSON array.

@@ -8,6 +8,9 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
 export interface Database {
   enquiries: EnquiriesTable
   mail_outbox: MailOutboxTable
+  enrolments: EnrolmentsTable
+  enrolment_lines: EnrolmentLinesTable
+  stripe_events: StripeEventsTable
   rate_limits: RateLimitsTable
   acknowledgement_counts: AcknowledgementCountsTable
 }
@@ -61,6 +64,66 @@ export interface MailOutboxTable {
   created_at: Generated<Date>
 }
 
+/**
+ * An enrolment and its payment (docs/product.md#enrolment-and-payment), stored before the visitor
+ * is sent to the card page. Amounts are integer pence; `status` moves from 'pending' to 'paid' or
+ * 'expired' once, or is 'failed' when the Checkout Session could not be created.
+ */
+export interface EnrolmentsTable {
+  id: Generated<number>
+  /** Unguessable; names the enrolment in the card page's cancel link, never shown elsewhere. */
+  reference: string
+  /** 'enrolment' from the form, 'test' from the payment test page. */
+  kind: 'enrolment' | 'test'
+  status: Generated<'pending' | 'paid' | 'expired' | 'failed'>
+  name: string
+  email: string
+  contact: string
+  message: string
+  /** Each course with its duration in brackets, as the server priced it. */
+  course_text: string
+  /** The sum of the lines. */
+  list_total_pence: number
+  /** The visitor's own amount, charged instead of the list total. */
+  custom_amount_pence: number | null
+  /** What the Checkout Session charges. */
+  amount_pence: number
+  currency: string
+  stripe_session_id: string | null
+  stripe_payment_intent: string | null
+  /** What Stripe reported as paid, once it did. */
+  amount_paid_pence: number | null
+  /** Why a payment was not confirmed (e.g. an amount that does not match); for staff. */
+  problem: string | null
+  ip: string | null
+  user_agent: string | null
+  created_at: Generated<Date>
+  updated_at: Generated<Date>
+  paid_at: Date | null
+}
+
+/** The courses of an enrolment, each with its duration and price as charged. */
+export interface EnrolmentLinesTable {
+  enrolment_id: number
+  /** 1 for the first line. */
+  position: number
+  course_slug: string
+  course_title: string
+  duration_id: string
+  duration_label: string
+  price_pence: number
+}
+
+/** Every Stripe event acted on, by id, so that a delivery seen before changes nothing. */
+export interface StripeEventsTable {
+  id: string
+  type: string
+  stripe_session_id: string | null
+  /** What handling it came to, e.g. 'paid', 'already-paid', 'amount-mismatch'. */
+  outcome: string
+  received_at: Generated<Date>
+}
+
 /** Request counters of the rate limits, when several processes share one PostgreSQL. */
 export interface RateLimitsTable {
   /** The limiter and the client's address (or IPv6 /64). */
@@ -95,3 +158,5 @@ export type Enquiry = Selectable<EnquiriesTable>
 export type NewEnquiry = Insertable<EnquiriesTable>
 export type MailJob = Selectable<MailOutboxTable>
 export type NewMailJob = Insertable<MailOutboxTable>
+export type Enrolment = Selectable<EnrolmentsTable>
+export type EnrolmentLine = Selectable<EnrolmentLinesTable>

@@ -3,7 +3,18 @@
  * schema core/ declares for it, and returns its data — or a typed failure the page can act on
  * without looking at HTTP itself.
  */
-import { apiErrorSchema, apiOkSchema, apiPaths, type ContactEnquiryInput } from '@app/core'
+import {
+  apiErrorSchema,
+  apiOkSchema,
+  apiPaths,
+  checkoutSessionAnswerSchema,
+  type ContactEnquiryInput,
+  enrolmentRestoreAnswerSchema,
+  type EnrolmentRequestInput,
+  paymentPaths,
+  paymentSessionAnswerSchema,
+  paymentStatusAnswerSchema,
+} from '@app/core'
 
 /** What the schemas of core/ offer (zod's `safeParse`), without the site depending on zod. */
 export interface AnswerSchema<T> {
@@ -93,4 +104,34 @@ function failureOf(response: Response, body: unknown): ApiFailure {
 /** POST /api/contact/send: a contact enquiry, Quick Contact or event registration. */
 export function sendContactEnquiry(enquiry: ContactEnquiryInput) {
   return requestApi(apiPaths.contactSend, apiOkSchema, { body: enquiry })
+}
+
+/** GET /api/payment/status: whether the site takes card payments. */
+export function getPaymentStatus(signal?: AbortSignal) {
+  return requestApi(paymentPaths.status, paymentStatusAnswerSchema, { signal })
+}
+
+/** POST /api/payment/create-checkout-session: stores the enrolment; answers the card page's URL. */
+export function createCheckoutSession(request: EnrolmentRequestInput) {
+  return requestApi(paymentPaths.createCheckoutSession, checkoutSessionAnswerSchema, {
+    body: request,
+  })
+}
+
+/** GET /api/payment/session/{id}: what a Checkout Session paid for (the thank-you page). */
+export function getPaymentSession(sessionId: string, signal?: AbortSignal) {
+  return requestApi(
+    `${paymentPaths.session}${encodeURIComponent(sessionId)}`,
+    paymentSessionAnswerSchema,
+    { signal },
+  )
+}
+
+/** GET /api/payment/enrolment/{reference}: an unpaid enrolment, to fill the form again. */
+export function getCancelledEnrolment(reference: string, signal?: AbortSignal) {
+  return requestApi(
+    `${paymentPaths.enrolment}${encodeURIComponent(reference)}`,
+    enrolmentRestoreAnswerSchema,
+    { signal },
+  )
 }

@@ -1,10 +1,118 @@
-import { pages } from '@app/core'
-import { MessagePanel } from '@app/ui'
+import {
+  CANCELLED_ENROLMENT_PARAM,
+  checkEnrolmentForm,
+  defaultDurationId,
+  emptyEnrolmentForm,
+  enrolmentFormField,
+  enrolmentFormValuesOf,
+  enrolmentMessages,
+  type EnrolmentFormValues,
+  pages,
+  preselectCourse,
+} from '@app/core'
+import { Container, EnrolmentForm, PageHeader } from '@app/ui'
+import { useEffect, useState } from 'react'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { PaymentsUnavailable } from '../components/payments-unavailable'
+import { createCheckoutSession, getCancelledEnrolment } from '../lib/api'
+import {
+  enrolmentCourseOptions,
+  enrolmentDurationOptions,
+  enrolmentSummary,
+} from '../lib/enrolment-display'
 import { pageMeta } from '../lib/meta'
+import { useCheckoutRedirect } from '../lib/use-checkout-redirect'
+import { useHydrated } from '../lib/use-hydrated'
+import { usePaymentAvailability } from '../lib/use-payment-availability'
+import { useSubmission } from '../lib/use-submission'
 
 export const meta = () => pageMeta(pages.enrolment)
 
-// Placeholder while the feature is built; replaced by its own issue.
-export default function Placeholder() {
-  return <MessagePanel title={pages.enrolment.title}>This page is being built.</MessagePanel>
+/**
+ * The enrolment form (docs/product.md#enrolment-and-payment). `?course={slug}` ticks a course;
+ * `?cancelled={reference}`, Stripe's way back without paying, fills the form again with what was
+ * sent and says nothing was charged. Both are read after hydration: the page is prerendered
+ * without them.
+ */
+export default function Enrolment() {
+  const [values, setValues] = useState<EnrolmentFormValues>(emptyEnrolmentForm)
+  const [notice, setNotice] = useState<string>()
+  const [availability, setAvailability] = usePaymentAvailability()
+  const { leaving, goTo } = useCheckoutRedirect()
+  const [redirectFailed, setRedirectFailed] = useState(false)
+  const submission = useSubmission({
+    check: (input: EnrolmentFormValues) => checkEnrolmentForm(input),
+    send: createCheckoutSession,
+    fieldOf: enrolmentFormField,
+  })
+
+  // The query is read once hydrated (the page is prerendered without it), each new one once.
+  const [searchParams] = useSearchParams()
+  const query = useHydrated() ? searchParams.toString() : null
+  const [seenQuery, setSeenQuery] = useState<string | null>(null)
+  const course = query === null ? null : searchParams.get('course')
+  const reference = query === null ? null : searchParams.get(CANCELLED_ENROLMENT_PARAM)
+  if (query !== seenQuery) {
+    setSeenQuery(query)
+    if (course) setValues(preselectCourse(values, course))
+  }
+
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
+  useEffect(() => {
+    if (!reference) return
+    // The reference opens the visitor's details: it leaves the address bar once used.
+    void navigate(pathname, { replace: true, preventScrollReset: true })
+    void getCancelledEnrolment(reference).then((result) => {
+      if (!result.ok) return
+      setValues(enrolmentFormValuesOf(result.data))
+      setNotice(enrolmentMessages.cancelled)
+    })
+  }, [reference, navigate, pathname])
+
+  async function pay(input: EnrolmentFormValues) {
+    setNotice(undefined)
+    setRedirectFailed(false)
+    const outcome = await submission.submit(input)
+    if (outcome.status === 'sent') {
+      if (!goTo(outcome.data.url)) setRedirectFailed(true)
+    } else if (outcome.status === 'failed' && outcome.failure.kind === 'unavailable') {
+      setAvailability('unavailable')
+    }
+  }
+
+  const failed = submission.status === 'failed' || redirectFailed
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="Enrol online"
+        title="More Information & Enrolment"
+        lead="Choose your courses and how long to study each one for, see the price as you go, and pay securely by card."
+      />
+      <Container className="py-12 sm:py-16">
+        {availability === 'unavailable' ? (
+          <PaymentsUnavailable />
+        ) : (
+          <EnrolmentForm
+            aria-label="Enrolment"
+            values={values}
+            onChange={setValues}
+            onSubmit={(input) => void pay(input)}
+            courses={enrolmentCourseOptions}
+            durations={enrolmentDurationOptions}
+            defaultDuration={defaultDurationId}
+            summary={enrolmentSummary(values)}
+            busy={submission.status === 'sending' || leaving}
+            disabled={availability === 'checking'}
+            errors={submission.errors}
+            failure={failed ? enrolmentMessages.failed : undefined}
+            notice={notice}
+            customAmountHint={enrolmentMessages.customAmountHint}
+            paymentNote={enrolmentMessages.paymentNote}
+          />
+        )}
+      </Container>
+    </>
+  )
 }

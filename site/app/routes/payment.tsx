@@ -1,10 +1,131 @@
-import { pages } from '@app/core'
-import { MessagePanel } from '@app/ui'
+import {
+  CANCELLED_ENROLMENT_PARAM,
+  describeEnrolmentLines,
+  enrolmentMessages,
+  formatPence,
+  pages,
+  paymentTestMessages,
+  quoteEnrolment,
+  samplePaymentRequest,
+} from '@app/core'
+import { Container, Form, PageHeader, StatusMessage, SubmitButton } from '@app/ui'
+import { CreditCard } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { PaymentsUnavailable } from '../components/payments-unavailable'
+import { createCheckoutSession, type ApiFailure } from '../lib/api'
 import { pageMeta } from '../lib/meta'
+import { useCheckoutRedirect } from '../lib/use-checkout-redirect'
+import { useHydrated } from '../lib/use-hydrated'
+import { usePaymentAvailability } from '../lib/use-payment-availability'
 
 export const meta = () => pageMeta(pages.payment)
 
-// Placeholder while the feature is built; replaced by its own issue.
-export default function Placeholder() {
-  return <MessagePanel title={pages.payment.title}>This page is being built.</MessagePanel>
+const sample = quoteEnrolment(samplePaymentRequest.lines, samplePaymentRequest.customAmountPence)
+
+/**
+ * The message of a failed start: what the payment provider said when the server relays it (a
+ * 502 carries its sentence), otherwise that no session was created.
+ */
+function failureMessage(failure: ApiFailure): string {
+  if (failure.kind === 'other' && failure.status === 502 && failure.error) return failure.error
+  return paymentTestMessages.noSession
+}
+
+/**
+ * The payment test page (docs/product.md#enrolment-and-payment): Pay Now starts a real checkout
+ * for core's fixed sample enrolment, stored as a test, so that staff can check card payments
+ * from start to finish.
+ */
+export default function Payment() {
+  const [availability, setAvailability] = usePaymentAvailability()
+  const { leaving, goTo } = useCheckoutRedirect()
+  const [sending, setSending] = useState(false)
+  const [failure, setFailure] = useState<string>()
+  const [cancelled, setCancelled] = useState(false)
+
+  // Back from the card page without paying: said once, then the query leaves the address bar.
+  const [searchParams] = useSearchParams()
+  const returned = useHydrated() && searchParams.has(CANCELLED_ENROLMENT_PARAM)
+  const [seenReturn, setSeenReturn] = useState(false)
+  if (returned !== seenReturn) {
+    setSeenReturn(returned)
+    if (returned) setCancelled(true)
+  }
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
+  useEffect(() => {
+    if (returned) void navigate(pathname, { replace: true, preventScrollReset: true })
+  }, [returned, navigate, pathname])
+
+  async function pay() {
+    setSending(true)
+    setFailure(undefined)
+    setCancelled(false)
+    const result = await createCheckoutSession(samplePaymentRequest)
+    setSending(false)
+    if (result.ok) {
+      if (!goTo(result.data.url)) setFailure(paymentTestMessages.noSession)
+      return
+    }
+    if (result.failure.kind === 'unavailable') setAvailability('unavailable')
+    else setFailure(failureMessage(result.failure))
+  }
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="Card payments"
+        title="Proceed to Payment"
+        lead={paymentTestMessages.intro}
+      />
+      <Container size="narrow" className="py-12 sm:py-16">
+        <StatusMessage tone="info" className="*:mb-6">
+          {cancelled ? enrolmentMessages.cancelled : null}
+        </StatusMessage>
+        {availability === 'unavailable' ? (
+          <PaymentsUnavailable />
+        ) : (
+          <Form
+            aria-label="Test payment"
+            busy={sending || leaving}
+            onSubmit={() => void pay()}
+            className="flex flex-col gap-6 rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200 sm:p-8"
+          >
+            <h2 className="text-xl font-semibold tracking-tight text-slate-900">
+              The sample enrolment
+            </h2>
+            <dl className="flex flex-col divide-y divide-slate-200 border-y border-slate-200">
+              {[
+                ['Course', describeEnrolmentLines(sample.lines)],
+                ['Course total', formatPence(sample.listTotalPence)],
+                ['Amount charged', formatPence(sample.amountPence)],
+                ['Name', samplePaymentRequest.name],
+                ['E-mail', samplePaymentRequest.email],
+              ].map(([term, value]) => (
+                <div key={term} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-3">
+                  <dt className="text-slate-600">{term}</dt>
+                  <dd className="font-medium break-all text-slate-900">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <div>
+              <SubmitButton
+                size="lg"
+                busyLabel="Processing..."
+                disabled={availability === 'checking'}
+                icon={<CreditCard aria-hidden="true" />}
+                className="w-full sm:w-auto"
+              >
+                Pay Now
+              </SubmitButton>
+              <StatusMessage tone="error" className="*:mt-4">
+                {failure}
+              </StatusMessage>
+            </div>
+          </Form>
+        )}
+      </Container>
+    </>
+  )
 }

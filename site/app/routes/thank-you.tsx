@@ -1,17 +1,185 @@
-import { pages } from '@app/core'
-import { ButtonLink, MessagePanel } from '@app/ui'
+import {
+  CHECKOUT_SESSION_PARAM,
+  formatPence,
+  pages,
+  type PaymentSessionAnswer,
+  thankYouMessages,
+} from '@app/core'
+import { Button, ButtonLink, MessagePanel } from '@app/ui'
+import { CircleCheck, Clock, LoaderCircle, TriangleAlert } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { getPaymentSession } from '../lib/api'
+import { useHydrated } from '../lib/use-hydrated'
 import { pageMeta } from '../lib/meta'
 
 export const meta = () => pageMeta(pages.thankYou)
 
+type View =
+  /** No session to look up: the page as it has always read. */
+  | { kind: 'plain' }
+  | { kind: 'checking' }
+  | { kind: 'found'; payment: PaymentSessionAnswer }
+  | { kind: 'not-found' }
+  | { kind: 'error' }
+
+/** While Stripe has not said the payment went through, ask again this often, this many times. */
+const recheckEveryMs = 2_000
+const rechecks = 5
+
+/**
+ * The thank-you page (docs/product.md#enrolment-and-payment). With `?session_id=` — where Stripe
+ * sends the visitor after paying — it asks the server what was paid for and shows the courses,
+ * the amount paid and where the payment stands; without one it reads as it always has. The
+ * query is read after hydration: the page is prerendered without it.
+ */
 export default function ThankYou() {
+  const [searchParams] = useSearchParams()
+  const sessionId = useHydrated() ? searchParams.get(CHECKOUT_SESSION_PARAM) : null
+  // What the server said about which session: a new session is 'checking' until it answers.
+  const [answer, setAnswer] = useState<{ sessionId: string; view: View }>()
+
+  useEffect(() => {
+    if (!sessionId) return
+    const controller = new AbortController()
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const check = async (attempt: number) => {
+      const result = await getPaymentSession(sessionId, controller.signal)
+      if (controller.signal.aborted) return
+      if (!result.ok) {
+        const missing = result.failure.kind === 'other' && result.failure.status === 404
+        setAnswer({ sessionId, view: { kind: missing ? 'not-found' : 'error' } })
+        return
+      }
+      setAnswer({ sessionId, view: { kind: 'found', payment: result.data } })
+      if (result.data.status === 'pending' && attempt < rechecks) {
+        timer = setTimeout(() => void check(attempt + 1), recheckEveryMs)
+      }
+    }
+    check(1).catch(() => {
+      // Aborted: the visitor has left the page.
+    })
+    return () => {
+      controller.abort()
+      clearTimeout(timer)
+    }
+  }, [sessionId])
+
+  const view: View = !sessionId
+    ? { kind: 'plain' }
+    : answer?.sessionId === sessionId
+      ? answer.view
+      : { kind: 'checking' }
+
+  switch (view.kind) {
+    case 'plain':
+      return (
+        <MessagePanel
+          icon={<CircleCheck />}
+          title={thankYouMessages.title}
+          actions={<ButtonLink href={pages.home.path}>Back to the home page</ButtonLink>}
+        >
+          <p>{thankYouMessages.successful}</p>
+          <p className="mt-2">{thankYouMessages.inTouch}</p>
+        </MessagePanel>
+      )
+    case 'checking':
+      return (
+        <MessagePanel
+          icon={<LoaderCircle className="motion-safe:animate-spin" />}
+          title={thankYouMessages.title}
+        >
+          <p role="status">{thankYouMessages.checking}</p>
+        </MessagePanel>
+      )
+    case 'found':
+      return <PaymentDetails payment={view.payment} />
+    case 'not-found':
+      return (
+        <MessagePanel
+          icon={<TriangleAlert />}
+          title="Payment not found"
+          actions={<ButtonLink href={pages.contact.path}>Contact us</ButtonLink>}
+        >
+          <p>{thankYouMessages.notFound}</p>
+        </MessagePanel>
+      )
+    case 'error':
+      return (
+        <MessagePanel
+          icon={<TriangleAlert />}
+          title={thankYouMessages.title}
+          actions={
+            <Button variant="outline" onClick={() => window.location.reload()}>
+              Check again
+            </Button>
+          }
+        >
+          <p role="alert">{thankYouMessages.failed}</p>
+        </MessagePanel>
+      )
+  }
+}
+
+function PaymentDetails({ payment }: { payment: PaymentSessionAnswer }) {
+  if (payment.status === 'expired' || payment.status === 'failed') {
+    return (
+      <MessagePanel
+        icon={<TriangleAlert />}
+        title="Payment not completed"
+        actions={<ButtonLink href={pages.enrolment.path}>Back to the enrolment form</ButtonLink>}
+      >
+        <p>{thankYouMessages.expired}</p>
+      </MessagePanel>
+    )
+  }
+  const paid = payment.status === 'paid'
   return (
     <MessagePanel
-      title="Thank You"
+      icon={paid ? <CircleCheck /> : <Clock />}
+      title={thankYouMessages.title}
       actions={<ButtonLink href={pages.home.path}>Back to the home page</ButtonLink>}
     >
-      <p>Your payment was successful.</p>
-      <p className="mt-2">We will be in touch shortly with your course access details.</p>
+      <div role="status">
+        <p>{paid ? thankYouMessages.successful : thankYouMessages.processing}</p>
+        {paid ? <p className="mt-2">{thankYouMessages.inTouch}</p> : null}
+      </div>
+      <div className="mt-8 rounded-2xl bg-white p-5 text-left text-base shadow-card ring-1 ring-slate-200 sm:p-6">
+        <h2 className="text-lg font-semibold text-slate-900">
+          {payment.kind === 'test' ? 'Test payment' : 'Your enrolment'}
+        </h2>
+        <ul className="mt-3 flex flex-col divide-y divide-slate-200 border-y border-slate-200">
+          {payment.lines.map((line) => (
+            <li key={line.course} className="flex items-start justify-between gap-4 py-3">
+              <span className="flex flex-col">
+                <span className="font-medium text-slate-900">{line.title}</span>
+                <span className="text-sm text-slate-600">{line.durationLabel}</span>
+              </span>
+              <span className="text-slate-900 tabular-nums">{formatPence(line.pricePence)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-4 flex flex-col gap-2">
+          {payment.customAmountPence === null ? null : (
+            <div className="flex justify-between gap-4 text-slate-600">
+              <dt>Course total</dt>
+              <dd className="tabular-nums">{formatPence(payment.listTotalPence)}</dd>
+            </div>
+          )}
+          <div className="flex justify-between gap-4 text-lg font-semibold text-slate-900">
+            <dt>{paid ? 'Amount paid' : 'Amount to pay'}</dt>
+            <dd className="tabular-nums">
+              {formatPence(payment.amountPaidPence ?? payment.amountPence)}
+            </dd>
+          </div>
+          <div className="flex justify-between gap-4 text-slate-600">
+            <dt>Status</dt>
+            <dd className="font-medium text-slate-900">
+              {paid ? 'Paid' : 'Awaiting confirmation'}
+            </dd>
+          </div>
+        </dl>
+      </div>
     </MessagePanel>
   )
 }

@@ -29,13 +29,21 @@ export async function startSiteServer(
   const port = await freePort()
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'site-e2e-'))
   let log = ''
+  const url = `http://127.0.0.1:${port}`
   const child: ChildProcess = spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), DATA_DIR: dataDir, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      // Links in e-mails and payment redirects lead back to where the browser found the site.
+      PUBLIC_URL: url,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout?.on('data', (chunk) => (log += chunk))
   child.stderr?.on('data', (chunk) => (log += chunk))
-  const url = `http://127.0.0.1:${port}`
 
   const deadline = Date.now() + 45_000
   for (;;) {

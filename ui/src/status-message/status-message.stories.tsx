@@ -27,6 +27,17 @@ export const Default: Story = {
   },
 }
 
+/** News that is neither a success nor a failure, e.g. a payment the visitor cancelled. */
+export const Info: Story = {
+  args: { tone: 'info', children: 'Payment cancelled — nothing was charged.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Payment cancelled — nothing was charged.',
+    )
+    await expect(canvas.getByRole('status')).toHaveAttribute('data-tone', 'info')
+  },
+}
+
 export const Failure: Story = {
   args: { tone: 'error', children: 'Failed to send your message. Please try again.' },
   play: async ({ canvas }) => {

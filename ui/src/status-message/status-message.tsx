@@ -1,5 +1,5 @@
 import { cva } from 'class-variance-authority'
-import { CircleAlert, CircleCheck } from 'lucide-react'
+import { CircleAlert, CircleCheck, Info } from 'lucide-react'
 import type { ComponentProps } from 'react'
 
 const messageVariants = cva(
@@ -8,16 +8,17 @@ const messageVariants = cva(
     variants: {
       tone: {
         success: 'border-emerald-200 bg-emerald-50 text-emerald-900',
+        info: 'border-brand-200 bg-brand-50 text-brand-900',
         error: 'border-red-200 bg-red-50 text-red-900',
       },
     },
   },
 )
 
-export type StatusMessageTone = 'success' | 'error'
+export type StatusMessageTone = 'success' | 'info' | 'error'
 
 export type StatusMessageProps = ComponentProps<'div'> & {
-  /** success: a polite `role="status"`; error: an assertive `role="alert"`. */
+  /** success and info (news that is neither good nor bad): a polite `role="status"`; error: an assertive `role="alert"`. */
   tone: StatusMessageTone
 }
 
@@ -27,13 +28,13 @@ export type StatusMessageProps = ComponentProps<'div'> & {
  * announced reliably, a region mounted together with its text often is not.
  */
 export function StatusMessage({ tone, children, className, ...props }: StatusMessageProps) {
-  const Icon = tone === 'success' ? CircleCheck : CircleAlert
+  const Icon = { success: CircleCheck, info: Info, error: CircleAlert }[tone]
   const hasContent =
     children !== null && children !== undefined && children !== false && children !== ''
   // An empty region takes no room, so a form can hold one for each outcome at all times.
   return (
     <div
-      role={tone === 'success' ? 'status' : 'alert'}
+      role={tone === 'error' ? 'alert' : 'status'}
       data-tone={tone}
       className={className}
       {...props}

@@ -1,0 +1,105 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import type { Server } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { paymentPaths } from '@app/core'
+import { createApp } from '../../server/src/app'
+import { loadConfig } from '../../server/src/config'
+import { createPgliteDatabase } from '../../server/src/db/database'
+import { migrateToLatest } from '../../server/src/db/migrations'
+import { listen, serverPort } from '../../server/src/lifecycle'
+import { silentLogger } from '../../server/src/logger'
+import { MailSender } from '../../server/src/mail/sender'
+import { createOutboxTransport } from '../../server/src/mail/transport'
+import { createPaymentGateway } from '../../server/src/payments/stripe'
+import { StripeStandIn } from '../../tests/support/stripe-stand-in'
+import { quantile, siteDir } from './support'
+
+const requests = Number(process.env.BENCH_CHECKOUT_REQUESTS ?? 200)
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 10)
+
+/**
+ * POST /api/payment/create-checkout-session against the Stripe stand-in on loopback, on PGlite:
+ * validation and pricing, the enrolment stored with its lines, the Checkout Session created
+ * through the real Stripe SDK, the session id recorded. What a visitor waits for after Pay Now,
+ * less the real Stripe's own time.
+ */
+export async function run() {
+  console.log(
+    `\nPOST ${paymentPaths.createCheckoutSession}: ${requests} enrolments, ${concurrency} at a time, Stripe stand-in, PGlite`,
+  )
+  const standIn = await StripeStandIn.start()
+  const pglite = new PGlite()
+  const db = createPgliteDatabase(pglite)
+  await migrateToLatest(db)
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-checkout-'))
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'bench-'.padEnd(64, 'x'),
+    DATA_DIR: dataDir,
+    ...standIn.env(),
+  })
+  const sender = new MailSender({
+    db,
+    transport: createOutboxTransport(dataDir, silentLogger),
+    from: config.mailFrom,
+    logger: silentLogger,
+  })
+  const app = createApp({
+    config,
+    db,
+    siteDir,
+    mail: sender,
+    payments: await createPaymentGateway(config.stripe),
+    logger: silentLogger,
+    // The per-IP limit would turn this into a benchmark of 429 answers.
+    rateLimits: { checkout: [{ windowMs: 60_000, limit: Number.MAX_SAFE_INTEGER }] },
+  })
+  const server: Server = await listen(app, 0, '127.0.0.1')
+  const url = `http://127.0.0.1:${serverPort(server)}${paymentPaths.createCheckoutSession}`
+
+  const latencies: number[] = []
+  let failures = 0
+  let next = 0
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < requests) {
+        const n = next++
+        const sent = performance.now()
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            name: `Bench ${n}`,
+            email: `bench${n}@example.com`,
+            contact: '01604 000000',
+            lines: [
+              { course: 'sap-basis', duration: '3-months' },
+              { course: 'cybersecurity', duration: '1-month' },
+            ],
+            course: 'SAP BASIS (3 months), Cybersecurity (1 month)',
+            amount: 260_000,
+          }),
+        })
+        await response.arrayBuffer()
+        latencies.push(performance.now() - sent)
+        if (response.status !== 200) failures += 1
+      }
+    }),
+  )
+  const seconds = (performance.now() - started) / 1000
+  latencies.sort((a, b) => a - b)
+  const at = (q: number) => quantile(latencies, q)
+  console.log(
+    `${'PGlite'.padEnd(12)} ${(requests / seconds).toFixed(0).padStart(6)} req/s   p50 ${at(0.5).toFixed(1)} ms   p99 ${at(0.99).toFixed(1)} ms   non-200: ${failures}   sessions at the stand-in: ${standIn.sessions.size}`,
+  )
+
+  server.closeAllConnections()
+  await new Promise((resolve) => server.close(resolve))
+  await sender.stop()
+  await pglite.close()
+  await standIn.stop()
+  rmSync(dataDir, { recursive: true, force: true })
+}
