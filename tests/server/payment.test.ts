@@ -17,7 +17,8 @@ import { startSmtpServer, type TestSmtpServer } from '../support/smtp'
 import { signWebhookPayload, type StandInEvent, StripeStandIn } from '../support/stripe-stand-in'
 
 const staffEmail = 'enrolments@staff.test'
-const publicUrl = 'https://www.northlight.test'
+// Plain http: the test talks to the app directly, with no TLS-terminating proxy in front.
+const publicUrl = 'http://www.northlight.test'
 
 let visitors = 0
 /** A visitor of their own per test, so that mail and rows can be told apart. */
