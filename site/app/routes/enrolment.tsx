@@ -4,13 +4,15 @@ import {
   defaultDurationId,
   emptyEnrolmentForm,
   enrolmentFormField,
+  type EnrolmentFormValues,
   enrolmentFormValuesOf,
   enrolmentMessages,
-  type EnrolmentFormValues,
+  formNotices,
+  legalNoticeLinks,
   pages,
   preselectCourse,
 } from '@app/core'
-import { Container, EnrolmentForm, PageHeader } from '@app/ui'
+import { Container, EnrolmentForm, FormNotice, PageHeader } from '@app/ui'
 import { useEffect, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { PaymentsUnavailable } from '../components/payments-unavailable'
@@ -110,6 +112,12 @@ export default function Enrolment() {
             notice={notice}
             customAmountHint={enrolmentMessages.customAmountHint}
             paymentNote={enrolmentMessages.paymentNote}
+            legalNotice={
+              <FormNotice
+                text={formNotices.enrolment}
+                links={[legalNoticeLinks.terms, legalNoticeLinks.privacy]}
+              />
+            }
           />
         )}
       </Container>

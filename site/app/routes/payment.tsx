@@ -3,12 +3,14 @@ import {
   describeEnrolmentLines,
   enrolmentMessages,
   formatPence,
+  formNotices,
+  legalNoticeLinks,
   pages,
   paymentTestMessages,
   quoteEnrolment,
   samplePaymentRequest,
 } from '@app/core'
-import { Container, Form, PageHeader, StatusMessage, SubmitButton } from '@app/ui'
+import { Container, Form, FormNotice, PageHeader, StatusMessage, SubmitButton } from '@app/ui'
 import { CreditCard } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
@@ -123,6 +125,10 @@ export default function Payment() {
                 {failure}
               </StatusMessage>
             </div>
+            <FormNotice
+              text={formNotices.enrolment}
+              links={[legalNoticeLinks.terms, legalNoticeLinks.privacy]}
+            />
           </Form>
         )}
       </Container>

@@ -74,6 +74,8 @@ export type EnrolmentFormProps = Omit<
   customAmountHint?: ReactNode
   /** Small print under Pay Now, e.g. where the card is taken. @default none */
   paymentNote?: ReactNode
+  /** A line under that, e.g. a FormNotice linking the terms and the privacy notice. @default none */
+  legalNotice?: ReactNode
 }
 
 const fieldOrder: readonly EnrolmentFormField[] = [
@@ -111,6 +113,7 @@ export function EnrolmentForm({
   notice,
   customAmountHint,
   paymentNote,
+  legalNotice,
   className,
   ...props
 }: EnrolmentFormProps) {
@@ -325,6 +328,7 @@ export function EnrolmentForm({
               <span>{paymentNote}</span>
             </p>
           ) : null}
+          {legalNotice}
         </aside>
       </div>
     </Form>
