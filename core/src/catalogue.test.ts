@@ -2,18 +2,20 @@ import { describe, expect, it } from 'vitest'
 import {
   carouselCourses,
   homeCarouselTiming,
-  coursePrices,
   courses,
-  defaultDurationId,
-  durations,
-  enrolmentTotalPence,
   findCourse,
-  findDuration,
-  linePricePence,
   moreInfoCourses,
   pricedCourses,
   servicesPageCourses,
 } from './catalogue'
+import {
+  coursePrices,
+  defaultDurationId,
+  durations,
+  enrolmentTotalPence,
+  findDuration,
+  linePricePence,
+} from './course-index'
 
 const course = (slug: string) => {
   const found = findCourse(slug)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { durations, pricedCourses } from './catalogue'
+import { pricedCourses } from './catalogue'
+import { durations } from './course-index'
 import {
   checkEnrolmentForm,
   customAmountLimits,
