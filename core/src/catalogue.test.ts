@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  carouselCourses,
-  homeCarouselTiming,
-  courses,
-  findCourse,
-  moreInfoCourses,
-  pricedCourses,
-  servicesPageCourses,
-} from './catalogue'
+import { courses, findCourse } from './catalogue'
 import {
   coursePrices,
   defaultDurationId,
@@ -15,6 +7,11 @@ import {
   enrolmentTotalPence,
   findDuration,
   linePricePence,
+  carouselCourses,
+  homeCarouselTiming,
+  moreInfoCourses,
+  pricedCourses,
+  servicesPageCourses,
 } from './course-index'
 
 const course = (slug: string) => {

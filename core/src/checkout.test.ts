@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pricedCourses } from './catalogue'
-import { durations } from './course-index'
+import { durations, pricedCourses } from './course-index'
 import {
   checkEnrolmentForm,
   customAmountLimits,

@@ -231,3 +231,54 @@ export function coursePrices(
   if (course.basePricePence === null) return []
   return durations.map((duration) => ({ duration, pricePence: linePricePence(course, duration) }))
 }
+
+/** Courses that can be bought online, in catalogue order. */
+export function pricedCourses(): CourseSummary[] {
+  return courseIndex.filter((course) => course.basePricePence !== null)
+}
+
+function coursesBySlug(slugs: readonly CourseSlug[]): readonly CourseSummary[] {
+  return slugs.map((slug) => {
+    const course = findCourseSummary(slug)
+    if (!course) throw new Error(`Unknown course ${slug}`)
+    return course
+  })
+}
+
+/** The six programmes of the home carousel, in the order of the spec. */
+export const carouselCourses: readonly CourseSummary[] = coursesBySlug([
+  'sap-basis',
+  'artificial-intelligence',
+  'data-science',
+  'cybersecurity',
+  'vlsi-design',
+  'java-spring-boot',
+])
+
+/**
+ * How the home carousel moves: a slide every 3 seconds with a half-second transition, dots and
+ * no arrows. Of the two readings of the original settings this is the second; a slide every
+ * 1.3 seconds is too fast to read (docs/product.md#accessibility).
+ */
+export const homeCarouselTiming = { autoplayMs: 3000, transitionMs: 500 } as const
+
+/**
+ * The 13 course cards of /services. General Data Science is left out: Applied Data
+ * Science, which is on the price list, is the data course to enrol on.
+ */
+export const servicesPageCourses: readonly CourseSummary[] = courseIndex.filter(
+  (course) => course.slug !== 'data-science',
+)
+
+/** The nine course cards of /more-info: the home programmes and three to follow them with. */
+export const moreInfoCourses: readonly CourseSummary[] = coursesBySlug([
+  'sap-basis',
+  'artificial-intelligence',
+  'data-science',
+  'cybersecurity',
+  'vlsi-design',
+  'java-spring-boot',
+  'applied-data-science',
+  'machine-learning-on-cloud',
+  'leadership-in-digital-age',
+])
