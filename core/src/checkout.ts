@@ -11,7 +11,7 @@ import {
   findDuration,
   linePricePence,
 } from './course-index'
-import { contactEnquirySchema } from './contact'
+import { contactEnquirySchema } from './contact-schema'
 import { formatPence, poundsToPence } from './money'
 import { fieldErrorsOf } from './text'
 
