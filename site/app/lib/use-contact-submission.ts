@@ -1,7 +1,8 @@
 import { HONEYPOT_FIELD, type ContactFormOptions, type ContactFormValues } from '@app/core'
+import type * as ContactSendingModule from './contact-sending'
 import { useSubmission } from './use-submission'
 
-type ContactSending = typeof import('./contact-sending')
+type ContactSending = typeof ContactSendingModule
 
 let sending: ContactSending | undefined
 
