@@ -35,17 +35,15 @@ function TotalRow({
   amount: string
   total?: boolean
 }) {
-  const rowClasses = total ? 'pt-1 text-base font-bold text-slate-900' : 'pt-4 pb-1'
+  const rowClasses = total ? 'pt-1 text-base font-bold' : 'pt-4 pb-1'
+  // The total's label is as dark as the figures; its amount stands out in the brand colour.
+  const headingClasses = cn('pr-3 text-right', rowClasses, total && 'text-slate-900')
   return (
     <tr>
-      <th scope="row" className={cn('pr-3 text-right @md:hidden', rowClasses)}>
+      <th scope="row" className={cn(headingClasses, '@md:hidden')}>
         {label}
       </th>
-      <th
-        scope="row"
-        colSpan={3}
-        className={cn('hidden pr-3 text-right @md:table-cell', rowClasses)}
-      >
+      <th scope="row" colSpan={3} className={cn(headingClasses, 'hidden @md:table-cell')}>
         {label}
       </th>
       <td
