@@ -32,6 +32,8 @@ export const sapMessages = {
     'Too many failed sign-in attempts from your connection. Please wait 15 minutes and try again.',
   signInRequired: 'Please sign in to see the videos.',
   loadFailed: 'The videos could not be loaded. Please try again.',
+  unreachable: 'We could not reach the server. Please check your connection and try again.',
+  signOutFailed: 'Signing out did not work. Please try again.',
 } as const
 
 export const sapPageText = {
