@@ -129,5 +129,12 @@ export function sapRoutes(deps: SapRouteDeps): Router {
     next()
   })
 
+  // The sign-in form posted before the page's scripts ran: nothing is read from it, and the
+  // learner is sent back to the form, which then works.
+  router.post(pages.sapLogin.path, (req, res, next) => {
+    if (req.path !== pages.sapLogin.path) return next()
+    res.redirect(303, pages.sapLogin.path)
+  })
+
   return router
 }

@@ -9,7 +9,6 @@ import {
 } from '@app/core'
 import { Container, FormNotice, PageHeader, SignInForm } from '@app/ui'
 import { useEffect } from 'react'
-import { useNavigate } from 'react-router'
 import { type ApiFailure, getLearnerSession, signInLearner } from '../lib/api'
 import { pageMeta } from '../lib/meta'
 import { useSubmission } from '../lib/use-submission'
@@ -33,7 +32,6 @@ function failureMessage(failure: ApiFailure | undefined): string | undefined {
  * client-side visit, e.g. the header's Login link).
  */
 export default function SapLogin() {
-  const navigate = useNavigate()
   const { status, errors, failure, submit } = useSubmission({
     check: checkSapLoginForm,
     send: signInLearner,
@@ -44,19 +42,19 @@ export default function SapLogin() {
     const controller = new AbortController()
     getLearnerSession(controller.signal)
       .then((result) => {
-        if (result.ok && result.data.signedIn) {
-          void navigate(pages.sapTopics.path, { replace: true })
-        }
+        if (result.ok && result.data.signedIn) window.location.replace(pages.sapTopics.path)
       })
       .catch(() => {
         // Aborted: the learner has left the page.
       })
     return () => controller.abort()
-  }, [navigate])
+  }, [])
 
   async function signIn(values: SapLoginRequest) {
     const outcome = await submit(values)
-    if (outcome.status === 'sent') await navigate(pages.sapTopics.path)
+    // A full page load, not a client-side one: only the topics page's own CSP lets the video
+    // host's frames in, and a document keeps the CSP it was loaded with.
+    if (outcome.status === 'sent') window.location.assign(pages.sapTopics.path)
   }
 
   return (

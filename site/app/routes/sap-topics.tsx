@@ -8,14 +8,22 @@ import { pageMeta } from '../lib/meta'
 
 export const meta = () => pageMeta(pages.sapTopics)
 
+/** The path this document was loaded at, whose CSP it keeps through client-side navigation. */
+function documentPath(): string | undefined {
+  const [entry] = performance.getEntriesByType('navigation')
+  return entry ? new URL(entry.name).pathname : undefined
+}
+
 type View = { kind: 'loading' } | { kind: 'ready'; topics: SapTopic[] } | { kind: 'error' }
 
 /**
  * The SAP BASIS videos, for a signed-in learner (docs/product.md#sap-learners-area). The page
  * itself holds no topic: the prerendered HTML says "Loading", and the list comes from the API,
  * which answers only to a live session. Without one the server redirects a page load to the
- * sign-in page, and this page does the same after a client-side visit. A page the browser
- * restores from its back/forward cache is loaded again, so the server decides once more.
+ * sign-in page. Reached by a client-side link, the page loads itself for real, as only its own
+ * CSP lets the video frames in; a page the browser restores from its back/forward cache is
+ * loaded again too, so the server decides once more. A session that ends meanwhile (401 from the
+ * API) sends the learner to the sign-in page.
  */
 export default function SapTopics() {
   const navigate = useNavigate()
@@ -23,6 +31,12 @@ export default function SapTopics() {
   const [signOut, setSignOut] = useState<'idle' | 'busy' | 'failed'>('idle')
 
   useEffect(() => {
+    // Reached by a client-side link from another page, the document carries that page's CSP,
+    // which refuses the video frames: load this page for real (the server checks the session).
+    if (documentPath() !== pages.sapTopics.path) {
+      window.location.replace(pages.sapTopics.path)
+      return
+    }
     const controller = new AbortController()
     getSapTopics(controller.signal)
       .then((result) => {

@@ -75,6 +75,8 @@ export function SignInForm({
 
   return (
     <Form
+      // Sent before scripts have run, the password goes in a request body, never in the address.
+      method="post"
       busy={status === 'sending'}
       onSubmit={() => onSubmit(values)}
       className={cn('flex flex-col gap-5', className)}
