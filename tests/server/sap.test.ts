@@ -395,6 +395,18 @@ for (const backend of await databaseBackends()) {
       expect(anonymous.headers.get('cache-control')).toBe('no-store')
     })
 
+    it('sends a form posted before the page scripts ran back to the form, signing nobody in', async () => {
+      const response = await fetch(`${app.url}${pages.sapLogin.path}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(learner).toString(),
+      })
+      expect(response.status).toBe(303)
+      expect(response.headers.get('location')).toBe(pages.sapLogin.path)
+      expect(response.headers.getSetCookie()).toEqual([])
+    })
+
     it('sets the cookie Secure when the public URL is https', async () => {
       const secureApp = await startTestApp({
         database: app.database,
