@@ -131,8 +131,11 @@ describe("the SAP learners' area in Chromium", () => {
     expect(await page.evaluate(() => document.cookie)).not.toContain(SAP_SESSION_COOKIE)
   })
 
-  it('passes axe on the topics page', async () => {
+  it('passes axe on the topics page, at a desktop and a phone width', async () => {
     expect(formatViolations(await axeViolations(page))).toEqual([])
+    await page.setViewportSize({ width: 390, height: 844 })
+    expect(formatViolations(await axeViolations(page))).toEqual([])
+    await page.setViewportSize({ width: 1280, height: 900 })
   })
 
   it('takes a signed-in learner from /sap-login straight to the topics', async () => {
