@@ -1,4 +1,5 @@
 import {
+  apiErrors,
   checkSapLoginForm,
   formNotices,
   legalNoticeLinks,
@@ -22,7 +23,7 @@ function failureMessage(failure: ApiFailure | undefined): string | undefined {
   if (failure.kind === 'other' && failure.status === 401) return sapMessages.invalidCredentials
   if (failure.kind === 'invalid') return failure.error
   if (failure.kind === 'network' || failure.kind === 'unavailable') return sapMessages.unreachable
-  return sapMessages.invalidCredentials
+  return failure.error ?? apiErrors.internal
 }
 
 /**
