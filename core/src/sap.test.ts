@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { cookiePolicy } from './legal'
 import {
   checkSapLoginForm,
+  SAP_SESSION_COOKIE,
   sapLoginLimits,
   sapLoginRequestSchema,
   sapMessages,
@@ -53,5 +55,13 @@ describe('sapVideoUrls', () => {
     expect(sapVideoUrls('a/../b?x').previewUrl).toBe(
       'https://drive.google.com/file/d/a%2F..%2Fb%3Fx/preview',
     )
+  })
+})
+
+describe('the cookie page', () => {
+  it('names the learner session cookie as the server sends it', () => {
+    const text = JSON.stringify(cookiePolicy)
+    expect(text).toContain(`Learner session (the cookie named ${SAP_SESSION_COOKIE})`)
+    expect(SAP_SESSION_COOKIE).toBe('learner_session')
   })
 })
