@@ -406,6 +406,27 @@ for (const backend of await databaseBackends()) {
         expect(await mailsAbout((await stored(answer.id)).id)).toEqual([])
       })
 
+      it('refuses a correctly signed event it cannot read with 400, and nothing changes', async () => {
+        const answer = await startEnrolment(enrolment())
+        const event = await standIn.pay(answer.id, { deliver: false })
+        for (const payload of [
+          'null',
+          '[]',
+          JSON.stringify({ ...event, id: 42 }),
+          JSON.stringify({ ...event, data: '' }),
+          JSON.stringify({ ...event, data: { object: { ...event.data.object, id: ['x'] } } }),
+        ]) {
+          const response = await postWebhook(
+            payload,
+            signWebhookPayload(payload, standIn.webhookSecret),
+          )
+          expect(response.status, payload.slice(0, 60)).toBe(400)
+          expect(await response.json()).toEqual({ ok: false, error: apiErrors.invalid })
+        }
+        expect((await stored(answer.id)).status).toBe('pending')
+        expect(await mailsAbout((await stored(answer.id)).id)).toEqual([])
+      })
+
       it('marks the enrolment paid once and sends exactly two e-mails, however often the event comes and whenever the visitor returns', async () => {
         const request = enrolment()
         const answer = await startEnrolment(request)
