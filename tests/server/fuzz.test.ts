@@ -1,7 +1,7 @@
 import { apiPaths, paymentPaths } from '@app/core'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp, validEnquiry } from '../support/app'
+import { startTestApp, type TestApp, validEnquiry, validEnrolment } from '../support/app'
 import { backendTitle, countRows, databaseBackends, type CountedTable } from '../support/database'
 import {
   defaultStandInSecrets,
@@ -39,20 +39,6 @@ interface FuzzedEndpoint {
   reaches: readonly number[]
 }
 
-/** An enrolment for two priced courses, priced as the page would. */
-const validEnrolment = () => ({
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  contact: '+44 7700 900123',
-  message: 'Weekend classes, please.',
-  lines: [
-    { course: 'sap-basis', duration: '3-months' },
-    { course: 'cybersecurity', duration: '1-month' },
-  ],
-  course: 'SAP BASIS (3 months), Cybersecurity (1 month)',
-  amount: 120_000 + 140_000,
-})
-
 /** A Stripe event as the webhook receives it, for a session that may or may not be ours. */
 const webhookEvent = (sessionId: string) => ({
   id: `evt_${sessionId}`,
@@ -83,7 +69,7 @@ const endpoints: readonly FuzzedEndpoint[] = [
   {
     method: 'POST',
     path: paymentPaths.createCheckoutSession,
-    requests: () => jsonRequests(paymentPaths.createCheckoutSession, validEnrolment()),
+    requests: () => jsonRequests(paymentPaths.createCheckoutSession, { ...validEnrolment() }),
     tables: ['enrolments', 'enrolment_lines', 'mail_outbox'],
     reaches: [200, 400],
   },

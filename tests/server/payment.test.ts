@@ -11,7 +11,7 @@ import {
   samplePaymentRequest,
 } from '@app/core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp } from '../support/app'
+import { startTestApp, type TestApp, validEnrolment } from '../support/app'
 import { backendTitle, countRows, databaseBackends } from '../support/database'
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp'
 import { signWebhookPayload, type StandInEvent, StripeStandIn } from '../support/stripe-stand-in'
@@ -31,19 +31,9 @@ function visitor() {
   }
 }
 
-/** A request for SAP BASIS (3 months) and Cybersecurity (1 month), priced as the page would. */
+/** A request for SAP BASIS (3 months) and Cybersecurity (1 month) from a visitor of its own. */
 function enrolment(overrides: Partial<EnrolmentRequestInput> = {}): EnrolmentRequestInput {
-  return {
-    ...visitor(),
-    message: 'Weekend classes, please.',
-    lines: [
-      { course: 'sap-basis', duration: '3-months' },
-      { course: 'cybersecurity', duration: '1-month' },
-    ],
-    course: 'SAP BASIS (3 months), Cybersecurity (1 month)',
-    amount: 120_000 + 140_000,
-    ...overrides,
-  }
+  return validEnrolment({ ...visitor(), ...overrides })
 }
 
 for (const backend of await databaseBackends()) {
