@@ -12,6 +12,21 @@ import { brand, companyRegistration, registeredOfficeLine } from './brand'
 import { pages } from './routes'
 import { SAP_SESSION_COOKIE } from './sap'
 
+/**
+ * How long the server keeps what the forms collect; the privacy notice states these and the
+ * server's daily retention sweep deletes by them (docs/product.md#privacy-and-third-parties).
+ */
+export const retentionPeriods = {
+  /** Enquiries and their e-mails, counted from when they arrived (our last contact is later). */
+  enquiryMonths: 24,
+  /** Event registrations and their e-mails, counted from the event's end. */
+  registrationMonthsAfterEvent: 12,
+  /** Enrolments, payment records and their e-mails, after the end of their financial year. */
+  enrolmentYearsAfterFinancialYear: 6,
+  /** The company's financial year ends on this day (month 1–12, day). */
+  financialYearEnd: { month: 3, day: 31 },
+} as const
+
 /** A paragraph, or a bulleted list of items. */
 export type LegalBlock = string | { list: readonly string[] }
 
@@ -93,9 +108,9 @@ export const privacyNotice: LegalDocument = {
       blocks: [
         {
           list: [
-            'Enquiries and the e-mails about them: 24 months after our last contact with you.',
-            'Event registrations: 12 months after the event.',
-            'Enrolments and payment records: 6 years after the end of the financial year they belong to, as UK tax law requires.',
+            `Enquiries and the e-mails about them: ${retentionPeriods.enquiryMonths} months after our last contact with you.`,
+            `Event registrations: ${retentionPeriods.registrationMonthsAfterEvent} months after the event.`,
+            `Enrolments and payment records: ${retentionPeriods.enrolmentYearsAfterFinancialYear} years after the end of the financial year they belong to, as UK tax law requires.`,
             'The addresses and browser descriptions stored with forms: as long as the form they came with.',
             'The daily count of confirmation e-mails: deleted a day or two after the day it counts.',
             'Sign-in sessions: until you sign out or close your browser, and never longer than 12 hours.',
