@@ -10,6 +10,7 @@
  */
 import { brand, companyRegistration, registeredOfficeLine } from './brand'
 import { pages } from './routes'
+import { SAP_SESSION_COOKIE } from './sap'
 
 /**
  * How long the server keeps what the forms collect; the privacy notice states these and the
@@ -229,7 +230,7 @@ export const cookiePolicy: LegalDocument = {
         'We set one cookie, and only when you sign in to the SAP BASIS learners’ area:',
         {
           list: [
-            'Learner session: keeps you signed in while you watch the course videos. It is set when you sign in and removed when you sign out or close your browser, and it expires after 12 hours at the latest. It cannot be read by scripts on the page and is sent only to this website.',
+            `Learner session (the cookie named ${SAP_SESSION_COOKIE}): keeps you signed in while you watch the course videos. It is set when you sign in and removed when you sign out or close your browser, and it expires after 12 hours at the latest. It cannot be read by scripts on the page and is sent only to this website.`,
           ],
         },
         'It is strictly necessary for a service you asked for, which is why the law (the Privacy and Electronic Communications Regulations) does not require consent for it. We use no analytics, advertising or social media cookies.',

@@ -70,6 +70,13 @@ async function main(): Promise<void> {
         : `Card payments: Stripe${config.stripe.apiBase ? ` at ${config.stripe.apiBase}` : ''}, ${config.stripe.secretKey.includes('_live_') ? 'live' : 'test'} mode; webhook at ${config.publicUrl}${paymentPaths.webhook}`,
     )
 
+    logger.info(
+      `SAP learners' area: ${config.sap.topics.length} videos from ${config.sap.topicsFile}`,
+    )
+    if (config.sap.developmentLogin)
+      logger.warn(
+        "SAP learners' area: the development login is in use (see README); set SAP_USERNAME and SAP_PASSWORD_HASH",
+      )
     if (config.testNow)
       logger.warn(`Test clock: the server's time starts at ${config.testNow.toISOString()}`)
     retention.start()

@@ -57,6 +57,8 @@ export interface TestAppOptions {
   sharedRateLimits?: boolean
   /** Per-IP limit of starting a card payment. @default generousRateLimits */
   checkoutRateLimits?: readonly RateLimitWindow[]
+  /** Per-IP limit of failed SAP sign-ins. @default the app's own: 5 in 15 minutes */
+  loginRateLimits?: readonly RateLimitWindow[]
   pages?: readonly PageInfo[]
   siteDir?: string
   /** Routes served in front of the app (e.g. a deliberately slow one). */
@@ -115,6 +117,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     rateLimits: {
       forms: options.rateLimits ?? generousRateLimits,
       checkout: options.checkoutRateLimits ?? generousRateLimits,
+      ...(options.loginRateLimits ? { login: options.loginRateLimits } : {}),
     },
     ...(options.sharedRateLimits ? { rateLimitStore: databaseRateLimitStore(database.db) } : {}),
     ...(options.now ? { now: options.now } : {}),
