@@ -9,6 +9,8 @@ export interface RetentionSweep {
   registrations: number
   enrolments: number
   mails: number
+  /** Learner sessions past their expiry, left by browsers that were closed without signing out. */
+  sessions: number
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -84,11 +86,14 @@ export async function deleteExpiredRecords(
       .where('created_at', '<=', lastExpiredFinancialYearEnd(now))
       .returning(['id', 'stripe_session_id'])
       .execute()
-    const sessions = enrolments.flatMap((row) =>
+    const checkoutSessions = enrolments.flatMap((row) =>
       row.stripe_session_id === null ? [] : [row.stripe_session_id],
     )
-    if (sessions.length > 0) {
-      await trx.deleteFrom('stripe_events').where('stripe_session_id', 'in', sessions).execute()
+    if (checkoutSessions.length > 0) {
+      await trx
+        .deleteFrom('stripe_events')
+        .where('stripe_session_id', 'in', checkoutSessions)
+        .execute()
     }
 
     const enquiryIds = enquiries.map((row) => Number(row.id))
@@ -98,7 +103,12 @@ export async function deleteExpiredRecords(
         'enrolments',
         enrolments.map((row) => Number(row.id)),
       ))
+    const sessions = await trx
+      .deleteFrom('sap_sessions')
+      .where('expires_at', '<', now)
+      .executeTakeFirst()
     return {
+      sessions: Number(sessions.numDeletedRows),
       enquiries: enquiryIds.length,
       registrations: registrationIds.length,
       enrolments: enrolments.length,

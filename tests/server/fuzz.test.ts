@@ -1,7 +1,13 @@
-import { apiPaths, paymentPaths } from '@app/core'
+import { apiPaths, paymentPaths, SAP_SESSION_COOKIE, sapPaths } from '@app/core'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp, validEnquiry, validEnrolment } from '../support/app'
+import {
+  generousRateLimits,
+  startTestApp,
+  type TestApp,
+  validEnquiry,
+  validEnrolment,
+} from '../support/app'
 import { backendTitle, countRows, databaseBackends, type CountedTable } from '../support/database'
 import {
   defaultStandInSecrets,
@@ -37,6 +43,8 @@ interface FuzzedEndpoint {
   tables: readonly CountedTable[]
   /** Statuses the fuzz must reach in at least one request in 50, or it tested nothing. */
   reaches: readonly number[]
+  /** Its share of the runs. @default 1 (a sign-in costs a deliberately slow hash: less) */
+  share?: number
 }
 
 /** A Stripe event as the webhook receives it, for a session that may or may not be ours. */
@@ -133,7 +141,59 @@ const endpoints: readonly FuzzedEndpoint[] = [
     tables: ['enrolments'],
     reaches: [404],
   },
+  {
+    method: 'POST',
+    path: sapPaths.login,
+    requests: () => jsonRequests(sapPaths.login, { ...developmentLearner }),
+    tables: ['sap_sessions'],
+    reaches: [400, 401],
+    share: 0.05,
+  },
+  ...(
+    [
+      ['POST', sapPaths.logout, 200],
+      ['GET', sapPaths.session, 200],
+      ['GET', sapPaths.topics, 401],
+    ] as const
+  ).map(([method, path, status]) => ({
+    method,
+    path,
+    requests: () => cookieRequests(method, path),
+    tables: ['sap_sessions'] as const,
+    reaches: [status],
+  })),
 ]
+
+/** The development learner the server accepts outside production. */
+const developmentLearner = { username: 'learner', password: 'learner-dev' }
+
+/** Requests carrying session cookies that are missing, malformed, forged or oversized. */
+function cookieRequests(method: 'GET' | 'POST', path: string): fc.Arbitrary<FuzzRequest> {
+  const value = fc.oneof(
+    fc.string({ maxLength: 100 }),
+    fc
+      .tuple(fc.base64String({ maxLength: 60 }), fc.base64String({ maxLength: 60 }))
+      .map(([id, signature]) => `${id}.${signature}`),
+    fc.constantFrom('', '.', '..', 'a.b.c', '%00', '\\', 'null', 'x'.repeat(4_000)),
+  )
+  return fc
+    .record({
+      cookie: fc.oneof(
+        value.map((text) => `${SAP_SESSION_COOKIE}=${encodeURIComponent(text)}`),
+        fc.constant(''),
+      ),
+      contentType: fc.constantFrom('application/json', 'text/plain'),
+    })
+    .map(({ cookie, contentType }) => ({
+      method,
+      path,
+      headers: {
+        ...(cookie === '' ? {} : { cookie }),
+        ...(method === 'POST' ? { 'content-type': contentType } : {}),
+      },
+      ...(method === 'POST' ? { body: '{}' } : {}),
+    }))
+}
 
 /** The last segment of a lookup path: ids that look right, that do not, and hostile ones. */
 function pathSuffixes(): fc.Arbitrary<string> {
@@ -290,11 +350,15 @@ for (const backend of await databaseBackends()) {
     let app: TestApp
     let standIn: StripeStandIn
     const total = backend.backend === 'pglite' ? runs : Math.ceil(runs / 10)
-    const numRuns = Math.ceil(total / endpoints.length)
+    const shares = endpoints.reduce((sum, endpoint) => sum + (endpoint.share ?? 1), 0)
 
     beforeAll(async () => {
       standIn = await StripeStandIn.start()
-      app = await startTestApp({ backend: backend.backend, env: standIn.env() })
+      app = await startTestApp({
+        backend: backend.backend,
+        env: standIn.env(),
+        loginRateLimits: generousRateLimits,
+      })
       // The requests are the subject here; the mail they queue stays queued.
       await app.sender.stop()
     })
@@ -308,6 +372,7 @@ for (const backend of await databaseBackends()) {
       Promise.all(tables.map((table) => countRows(app.db, table)))
 
     for (const endpoint of endpoints) {
+      const numRuns = Math.max(20, Math.ceil((total * (endpoint.share ?? 1)) / shares))
       it(`${endpoint.method} ${endpoint.path}: ${numRuns} requests (seed ${seed}), no 5xx, JSON answers, nothing stored when refused`, async () => {
         const statuses = new Map<number, number>()
         await fc.assert(
@@ -321,8 +386,14 @@ for (const backend of await databaseBackends()) {
             statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
             expect(response.status).toBeLessThan(500)
             expect(response.headers.get('content-type')).toMatch(/^application\/json/)
-            const answer = (await response.json()) as { ok?: unknown; error?: unknown }
+            const answer = (await response.json()) as {
+              ok?: unknown
+              error?: unknown
+              signedIn?: unknown
+            }
             expect(typeof answer.ok).toBe('boolean')
+            // No fuzzed cookie is ever a session: only a real sign-in makes one.
+            expect(answer.signedIn).not.toBe(true)
             if (response.status !== 200) {
               expect(answer.ok).toBe(false)
               expect(typeof answer.error).toBe('string')

@@ -148,7 +148,7 @@ for (const backend of await databaseBackends()) {
       await enquiry('recent', monthsAgo(retentionPeriods.enquiryMonths, -1))
 
       const swept = await deleteExpiredRecords(app.db, now)
-      expect(swept).toEqual({ enquiries: 1, registrations: 0, enrolments: 0, mails: 1 })
+      expect(swept).toMatchObject({ enquiries: 1, registrations: 0, enrolments: 0, mails: 1 })
       expect(await remaining()).toMatchObject({ enquiries: ['recent'], mails: 1 })
     })
 
@@ -168,8 +168,22 @@ for (const backend of await databaseBackends()) {
 
       expect(
         await deleteExpiredRecords(app.db, new Date(justAfter.getTime() + 86_400_000)),
-      ).toEqual({ enquiries: 0, registrations: 1, enrolments: 0, mails: 1 })
+      ).toMatchObject({ enquiries: 0, registrations: 1, enrolments: 0, mails: 1 })
       expect(await remaining()).toMatchObject({ enquiries: [], mails: 0 })
+    })
+
+    it('deletes learner sessions past their expiry, left by browsers closed without signing out', async () => {
+      await app.db
+        .insertInto('sap_sessions')
+        .values([
+          { id_hash: 'expired', expires_at: new Date(now.getTime() - 60_000) },
+          { id_hash: 'live', expires_at: new Date(now.getTime() + 60_000) },
+        ])
+        .execute()
+      expect(await deleteExpiredRecords(app.db, now)).toMatchObject({ sessions: 1 })
+      expect(await app.db.selectFrom('sap_sessions').select('id_hash').execute()).toEqual([
+        { id_hash: 'live' },
+      ])
     })
 
     it('treats a registration for an event no longer listed as an enquiry', async () => {
@@ -184,7 +198,7 @@ for (const backend of await databaseBackends()) {
       await enrolment('expired', new Date(yearEnd.getTime() - 60_000))
       await enrolment('kept', new Date(yearEnd.getTime() + 60_000))
 
-      expect(await deleteExpiredRecords(app.db, now)).toEqual({
+      expect(await deleteExpiredRecords(app.db, now)).toMatchObject({
         enquiries: 0,
         registrations: 0,
         enrolments: 1,
