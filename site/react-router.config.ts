@@ -8,7 +8,8 @@ import { NOT_FOUND_PATH, pageList } from '@app/core'
  */
 export default {
   appDirectory: 'app',
-  buildDirectory: 'build',
+  // SITE_BUILD_DIR: another folder, for a test that builds the site apart from the real build.
+  buildDirectory: process.env.SITE_BUILD_DIR ?? 'build',
   ssr: false,
   prerender: [
     ...pageList.filter((page) => page.prerender).map((page) => page.path),

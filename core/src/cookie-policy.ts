@@ -1,6 +1,7 @@
 // One legal page's text, a module of its own so each page loads only its own (see legal.ts).
 import type { LegalDocument } from './legal'
 import { pages } from './routes'
+import { SAP_SESSION_COOKIE } from './sap'
 
 /** The cookie page: only strictly necessary cookies, third parties on request. */
 export const cookiePolicy: LegalDocument = {
@@ -15,7 +16,7 @@ export const cookiePolicy: LegalDocument = {
         'We set one cookie, and only when you sign in to the SAP BASIS learners’ area:',
         {
           list: [
-            'Learner session: keeps you signed in while you watch the course videos. It is set when you sign in and removed when you sign out or close your browser, and it expires after 12 hours at the latest. It cannot be read by scripts on the page and is sent only to this website.',
+            `Learner session (the cookie named ${SAP_SESSION_COOKIE}): keeps you signed in while you watch the course videos. It is set when you sign in and removed when you sign out or close your browser, and it expires after 12 hours at the latest. It cannot be read by scripts on the page and is sent only to this website.`,
           ],
         },
         'It is strictly necessary for a service you asked for, which is why the law (the Privacy and Electronic Communications Regulations) does not require consent for it. We use no analytics, advertising or social media cookies.',

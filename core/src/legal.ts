@@ -13,6 +13,21 @@
 import { brand, registeredOfficeLine } from './brand'
 import { pages } from './routes'
 
+/**
+ * How long the server keeps what the forms collect; the privacy notice states these and the
+ * server's daily retention sweep deletes by them (docs/product.md#privacy-and-third-parties).
+ */
+export const retentionPeriods = {
+  /** Enquiries and their e-mails, counted from when they arrived (our last contact is later). */
+  enquiryMonths: 24,
+  /** Event registrations and their e-mails, counted from the event's end. */
+  registrationMonthsAfterEvent: 12,
+  /** Enrolments, payment records and their e-mails, after the end of their financial year. */
+  enrolmentYearsAfterFinancialYear: 6,
+  /** The company's financial year ends on this day (month 1–12, day). */
+  financialYearEnd: { month: 3, day: 31 },
+} as const
+
 /** A paragraph, or a bulleted list of items. */
 export type LegalBlock = string | { list: readonly string[] }
 

@@ -1,6 +1,6 @@
 // One legal page's text, a module of its own so each page loads only its own (see legal.ts).
 import { brand, companyRegistration } from './brand'
-import { type LegalDocument, legalContact } from './legal'
+import { type LegalDocument, legalContact, retentionPeriods } from './legal'
 
 const { contactUs, postal } = legalContact
 
@@ -61,9 +61,9 @@ export const privacyNotice: LegalDocument = {
       blocks: [
         {
           list: [
-            'Enquiries and the e-mails about them: 24 months after our last contact with you.',
-            'Event registrations: 12 months after the event.',
-            'Enrolments and payment records: 6 years after the end of the financial year they belong to, as UK tax law requires.',
+            `Enquiries and the e-mails about them: ${retentionPeriods.enquiryMonths} months after our last contact with you.`,
+            `Event registrations: ${retentionPeriods.registrationMonthsAfterEvent} months after the event.`,
+            `Enrolments and payment records: ${retentionPeriods.enrolmentYearsAfterFinancialYear} years after the end of the financial year they belong to, as UK tax law requires.`,
             'The addresses and browser descriptions stored with forms: as long as the form they came with.',
             'The daily count of confirmation e-mails: deleted a day or two after the day it counts.',
             'Sign-in sessions: until you sign out or close your browser, and never longer than 12 hours.',

@@ -14,7 +14,7 @@ import { MailSender } from '../../server/src/mail/sender'
 import { createOutboxTransport } from '../../server/src/mail/transport'
 import { createPaymentGateway } from '../../server/src/payments/stripe'
 import { StripeStandIn } from '../../tests/support/stripe-stand-in'
-import { quantile, siteDir } from './support'
+import { benchLearnerEnv, quantile, siteDir } from './support'
 
 const requests = Number(process.env.BENCH_CHECKOUT_REQUESTS ?? 200)
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 10)
@@ -37,6 +37,7 @@ export async function run() {
   const config = loadConfig({
     NODE_ENV: 'production',
     SESSION_SECRET: 'bench-'.padEnd(64, 'x'),
+    ...benchLearnerEnv,
     DATA_DIR: dataDir,
     ...standIn.env(),
   })

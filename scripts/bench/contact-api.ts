@@ -17,7 +17,7 @@ import { listen, serverPort } from '../../server/src/lifecycle'
 import { silentLogger } from '../../server/src/logger'
 import { MailSender } from '../../server/src/mail/sender'
 import { createOutboxTransport } from '../../server/src/mail/transport'
-import { postgresUrl, quantile, reachable, siteDir } from './support'
+import { benchLearnerEnv, postgresUrl, quantile, reachable, siteDir } from './support'
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 1000)
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 10)
@@ -28,6 +28,7 @@ async function loadContactApi(label: string, db: AppDatabase) {
   const config = loadConfig({
     NODE_ENV: 'production',
     SESSION_SECRET: 'bench-'.padEnd(64, 'x'),
+    ...benchLearnerEnv,
     DATA_DIR: outbox,
   })
   const sender = new MailSender({

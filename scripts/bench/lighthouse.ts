@@ -14,7 +14,7 @@ import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pageList } from '@app/core'
 import { kib, measureFirstLoad } from './first-load'
-import { quantile, siteDir } from './support'
+import { benchLearnerEnv, quantile, siteDir } from './support'
 
 const lighthouseVersion = '13.5.0'
 const cacheDir = new URL('../../.cache/lighthouse/', import.meta.url).pathname
@@ -62,6 +62,7 @@ async function startServer() {
       ...process.env,
       NODE_ENV: 'production',
       SESSION_SECRET: 'bench-'.padEnd(64, 'x'),
+      ...benchLearnerEnv,
       PORT: String(port),
       DATA_DIR: dataDir,
     },

@@ -27,7 +27,7 @@ import { createPgliteDatabase } from '../../server/src/db/database'
 import { migrateToLatest } from '../../server/src/db/migrations'
 import { listen, serverPort } from '../../server/src/lifecycle'
 import { silentLogger } from '../../server/src/logger'
-import { siteDir } from './support'
+import { benchLearnerEnv, siteDir } from './support'
 
 const observatoryVersion = '1.4.8'
 const cacheDir = new URL('../../.cache/observatory/', import.meta.url).pathname
@@ -223,6 +223,7 @@ export async function run() {
   const config = loadConfig({
     NODE_ENV: 'production',
     SESSION_SECRET: 'bench-'.padEnd(64, 'x'),
+    ...benchLearnerEnv,
     DATA_DIR: work,
     PUBLIC_URL: `https://localhost:${httpsPort}`,
     TRUST_PROXY: 'loopback',

@@ -4,6 +4,8 @@ import { connect, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { developmentLogin } from '../../server/src/sap/development'
+import { sampleTopicsFile } from '../../server/src/sap/topics'
 
 /** The built site every benchmark reads or serves (`npm run build` first). */
 export const siteDir = new URL('../../site/build/client', import.meta.url).pathname
@@ -60,6 +62,7 @@ export async function startBuiltServer(): Promise<BuiltServer> {
       ...process.env,
       NODE_ENV: 'production',
       SESSION_SECRET: 'bench-'.padEnd(64, 'x'),
+      ...benchLearnerEnv,
       PORT: String(port),
       DATA_DIR: dataDir,
     },
@@ -90,4 +93,14 @@ export async function startBuiltServer(): Promise<BuiltServer> {
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * The SAP learners' area as production requires it configured: the development login (an
+ * account that exists only in benchmarks and development) and the sample topics file.
+ */
+export const benchLearnerEnv = {
+  SAP_USERNAME: developmentLogin.username,
+  SAP_PASSWORD_HASH: developmentLogin.passwordHash,
+  SAP_TOPICS_FILE: sampleTopicsFile,
 }

@@ -1,4 +1,4 @@
-import { feeds, pageList, type PageInfo } from '@app/core'
+import { feeds, pageList, type PageInfo, pages as sitePages, SAP_VIDEO_ORIGIN } from '@app/core'
 import compression from 'compression'
 import express, { type Express } from 'express'
 import type { Config } from './config'
@@ -16,15 +16,17 @@ import {
   type RateLimitWindow,
 } from './http/rate-limit'
 import { httpsRedirect, securityHeaders } from './http/security'
+import { defaultLoginRateLimits, sapRoutes } from './http/sap'
 import { loadSite, staticSite } from './http/static-site'
 import { createLogger, type Logger } from './logger'
 import type { MailWaker } from './mail/sender'
 import type { PaymentGateway } from './payments/stripe'
+import { sapSessions } from './sap/sessions'
 
 /** The parts of the configuration the HTTP app reads. */
 export type AppConfig = Pick<
   Config,
-  'nodeEnv' | 'https' | 'trustProxy' | 'staffEmail' | 'publicUrl'
+  'nodeEnv' | 'https' | 'trustProxy' | 'staffEmail' | 'publicUrl' | 'sap' | 'sessionSecret'
 >
 
 export interface AppDeps {
@@ -44,7 +46,12 @@ export interface AppDeps {
    * Per-IP limits of the form endpoints (@default defaultFormRateLimits: 5/min, 20/h) and of
    * starting a card payment (@default defaultCheckoutRateLimits: 10/min).
    */
-  rateLimits?: { forms?: readonly RateLimitWindow[]; checkout?: readonly RateLimitWindow[] }
+  rateLimits?: {
+    forms?: readonly RateLimitWindow[]
+    checkout?: readonly RateLimitWindow[]
+    /** Failed SAP sign-ins per address. @default defaultLoginRateLimits: 5 in 15 minutes */
+    login?: readonly RateLimitWindow[]
+  }
   /**
    * Where rate-limit counters live: the database (`databaseRateLimitStore`) when several
    * processes share one PostgreSQL. @default this process's memory
@@ -65,6 +72,11 @@ export function createApp(deps: AppDeps): Express {
     publicUrl: config.publicUrl,
     pages,
     otherPaths: Object.values(feeds).map((feed) => feed.path),
+    // Only the learners' topics page may show the video host's frames, and no copy of it is kept.
+    pageHeaders: {
+      [sitePages.sapTopics.path]: { frameSources: [SAP_VIDEO_ORIGIN], cacheControl: 'no-store' },
+      [sitePages.sapLogin.path]: { cacheControl: 'no-store' },
+    },
   })
 
   const app = express()
@@ -103,6 +115,17 @@ export function createApp(deps: AppDeps): Express {
       staffEmail: config.staffEmail,
       publicUrl: config.publicUrl,
       now,
+    }),
+  )
+  app.use(
+    sapRoutes({
+      account: config.sap,
+      topics: config.sap.topics,
+      sessions: sapSessions(db, config.sessionSecret),
+      https: config.https,
+      logger,
+      rateLimits: deps.rateLimits?.login ?? defaultLoginRateLimits,
+      rateLimitStore: deps.rateLimitStore,
     }),
   )
   app.use('/api', apiNotFound)

@@ -2,10 +2,14 @@ import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { brand } from '@app/core'
 import { z } from 'zod'
+import { developmentLogin } from './sap/development'
+import { type ParsedPasswordHash, parsePasswordHash } from './sap/password'
+import { loadSapTopics, sampleTopicsFile, type SapTopicEntry, TopicsFileError } from './sap/topics'
 
 /**
  * Server configuration, read once at start from environment variables (docs/product.md#configuration-and-operation). Every
- * variable is optional except SESSION_SECRET in production; `.env.example` documents each.
+ * variable is optional except, in production, SESSION_SECRET and the SAP learners' area's
+ * SAP_USERNAME, SAP_PASSWORD_HASH and SAP_TOPICS_FILE; `.env.example` documents each.
  */
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test'
@@ -29,10 +33,18 @@ export interface Config {
     webhookSecret: string | undefined
     apiBase: string | undefined
   }
+  /** The SAP learners' area (docs/product.md#sap-learners-area). */
   sap: {
-    username: string | undefined
-    passwordHash: string | undefined
-    topicsFile: string | undefined
+    /** SAP_USERNAME, or the development pair's outside production. */
+    username: string
+    /** SAP_PASSWORD_HASH (made by `npm run hash-password`), or the development pair's. */
+    passwordHash: ParsedPasswordHash
+    /** The development pair is in use (nothing was set, outside production). */
+    developmentLogin: boolean
+    /** The file the topics were read from: SAP_TOPICS_FILE, or the sample outside production. */
+    topicsFile: string
+    /** The videos, in display order, read and checked at start. */
+    topics: SapTopicEntry[]
   }
   /** From SESSION_SECRET; outside production a random one per process when unset. */
   sessionSecret: string
@@ -125,7 +137,13 @@ const envSchema = z
       .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
       .optional(),
     SAP_USERNAME: optionalText,
-    SAP_PASSWORD_HASH: optionalText,
+    SAP_PASSWORD_HASH: z
+      .string()
+      .refine((value) => parsePasswordHash(value) !== undefined, {
+        error:
+          'must be the value printed by `npm run --silent hash-password` (scrypt$N=…,r=…,p=…$salt$key)',
+      })
+      .optional(),
     SAP_TOPICS_FILE: optionalText,
     SESSION_SECRET: z
       .string()
@@ -172,7 +190,21 @@ const envSchema = z
         message: 'is for tests and local stand-ins; it cannot be used with a live key',
       })
     }
-    if ((env.SAP_USERNAME === undefined) !== (env.SAP_PASSWORD_HASH === undefined)) {
+    if (env.NODE_ENV === 'production') {
+      // Fails closed: no development pair and no sample videos in production.
+      for (const variable of ['SAP_USERNAME', 'SAP_PASSWORD_HASH', 'SAP_TOPICS_FILE'] as const) {
+        if (env[variable] === undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [variable],
+            message:
+              variable === 'SAP_PASSWORD_HASH'
+                ? 'is required when NODE_ENV=production (make it with: npm run --silent hash-password)'
+                : 'is required when NODE_ENV=production',
+          })
+        }
+      }
+    } else if ((env.SAP_USERNAME === undefined) !== (env.SAP_PASSWORD_HASH === undefined)) {
       ctx.addIssue({
         code: 'custom',
         path: [env.SAP_USERNAME === undefined ? 'SAP_USERNAME' : 'SAP_PASSWORD_HASH'],
@@ -190,14 +222,26 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
   )
   const result = envSchema.safeParse(present)
-  if (!result.success) {
-    throw new ConfigError(
-      result.error.issues.map((issue) => ({
+  const problems = result.success
+    ? []
+    : result.error.issues.map((issue) => ({
         variable: String(issue.path[0] ?? 'environment'),
         message: issue.message,
-      })),
-    )
+      }))
+  // The topics file is read and checked now: a malformed one stops start-up with the reason.
+  const topicsVariable = present.SAP_TOPICS_FILE
+  let topicsFile = sampleTopicsFile
+  let topics: SapTopicEntry[] = []
+  if (topicsVariable !== undefined || present.NODE_ENV !== 'production') {
+    if (topicsVariable !== undefined) topicsFile = path.resolve(topicsVariable)
+    try {
+      topics = loadSapTopics(topicsFile)
+    } catch (error) {
+      if (!(error instanceof TopicsFileError)) throw error
+      problems.push({ variable: 'SAP_TOPICS_FILE', message: error.message })
+    }
   }
+  if (!result.success || problems.length > 0) throw new ConfigError(problems)
   const e = result.data
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
   const publicHost = new URL(publicUrl).hostname
@@ -218,9 +262,11 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       apiBase: e.STRIPE_API_BASE?.replace(/\/+$/, ''),
     },
     sap: {
-      username: e.SAP_USERNAME,
-      passwordHash: e.SAP_PASSWORD_HASH,
-      topicsFile: e.SAP_TOPICS_FILE === undefined ? undefined : path.resolve(e.SAP_TOPICS_FILE),
+      username: e.SAP_USERNAME ?? developmentLogin.username,
+      passwordHash: parsePasswordHash(e.SAP_PASSWORD_HASH ?? developmentLogin.passwordHash)!,
+      developmentLogin: e.SAP_USERNAME === undefined,
+      topicsFile,
+      topics,
     },
     sessionSecret: e.SESSION_SECRET ?? randomBytes(32).toString('hex'),
     trustProxy: e.TRUST_PROXY,

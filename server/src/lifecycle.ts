@@ -25,6 +25,8 @@ export interface ShutdownDeps {
   /** Flushed after the last request: a message being sent is finished, not cut off. */
   mailSender?: { stop(): Promise<void> }
   mailTransport?: { close(): void }
+  /** Background jobs (the retention sweep) to let finish before the database closes. */
+  jobs?: readonly { stop(): Promise<void> }[]
   storage?: { close(): Promise<void> }
   logger: Logger
   /** How long in-flight requests may take before their connections are cut. @default 8000 */
@@ -55,6 +57,7 @@ export async function shutdown(deps: ShutdownDeps): Promise<void> {
   logger.info('HTTP server closed')
   await deps.mailSender?.stop()
   deps.mailTransport?.close()
+  await Promise.all((deps.jobs ?? []).map((job) => job.stop()))
   await deps.storage?.close()
   logger.info('Shut down cleanly')
 }

@@ -12,6 +12,7 @@ import { createLogger } from './logger'
 import { MailSender } from './mail/sender'
 import { createMailTransport } from './mail/transport'
 import { createPaymentGateway } from './payments/stripe'
+import { RetentionSweeper } from './retention'
 
 /**
  * The built site sits at site/build/client beside the server workspace; this file is
@@ -56,6 +57,8 @@ async function main(): Promise<void> {
     from: config.mailFrom,
     logger,
   })
+  const now = createClock(config.testNow)
+  const retention = new RetentionSweeper({ db: storage.db, logger, now })
   try {
     const applied = await migrateToLatest(storage.db)
     if (applied.length > 0) logger.info('Database migrated', { applied })
@@ -67,8 +70,16 @@ async function main(): Promise<void> {
         : `Card payments: Stripe${config.stripe.apiBase ? ` at ${config.stripe.apiBase}` : ''}, ${config.stripe.secretKey.includes('_live_') ? 'live' : 'test'} mode; webhook at ${config.publicUrl}${paymentPaths.webhook}`,
     )
 
+    logger.info(
+      `SAP learners' area: ${config.sap.topics.length} videos from ${config.sap.topicsFile}`,
+    )
+    if (config.sap.developmentLogin)
+      logger.warn(
+        "SAP learners' area: the development login is in use (see README); set SAP_USERNAME and SAP_PASSWORD_HASH",
+      )
     if (config.testNow)
       logger.warn(`Test clock: the server's time starts at ${config.testNow.toISOString()}`)
+    retention.start()
     const payments = await createPaymentGateway(config.stripe)
     const app = createApp({
       config,
@@ -77,19 +88,23 @@ async function main(): Promise<void> {
       mail: mailSender,
       payments,
       logger,
-      now: createClock(config.testNow),
+      now,
       // PGlite serves one process, whose memory is the right place for its counters.
       rateLimitStore: storage.kind === 'postgres' ? databaseRateLimitStore(storage.db) : undefined,
     })
     const server = await listen(app, config.port)
     logger.info(`Listening on port ${serverPort(server)}: ${config.publicUrl}`)
 
-    exitOnSignals(() => shutdown({ server, mailSender, mailTransport, storage, logger }), {
-      logger,
-      timeoutMs: 10_000,
-    })
+    exitOnSignals(
+      () => shutdown({ server, mailSender, mailTransport, jobs: [retention], storage, logger }),
+      {
+        logger,
+        timeoutMs: 10_000,
+      },
+    )
   } catch (error) {
     // Release the database (and PGlite's folder lock) before reporting.
+    await retention.stop()
     await mailSender.stop()
     mailTransport.close()
     await storage.close()

@@ -33,6 +33,7 @@ import {
   pageList,
   pages,
   sampleProjects,
+  sapPaths,
   serviceDetailCards,
   servicesPageCourses,
   webServices,
@@ -90,9 +91,29 @@ describe('every route as served, before any script runs', () => {
     })
   }
 
+  /**
+   * The learners' topics page is served only to a signed-in session (the server redirects
+   * everyone else to the sign-in page): sign this browser in with the development pair first.
+   */
+  async function signInFor(path: string) {
+    if (path !== pages.sapTopics.path) return
+    const response = await fetch(`${site.url}${sapPaths.login}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'learner', password: 'learner-dev' }),
+    })
+    const [name, value] = response.headers.getSetCookie()[0]!.split(';')[0]!.split('=') as [
+      string,
+      string,
+    ]
+    await context.addCookies([{ name, value, url: site.url }])
+  }
+
   describe.each(pageList.map((info) => [info.path, info] as const))('%s', (path, info) => {
     it('has one h1 with text, its own title, description and Open Graph tags', async () => {
+      await signInFor(path)
       const response = await page.goto(`${site.url}${path}`)
+      await context.clearCookies()
       expect(response?.status(), path).toBe(200)
       const headings = await page.locator('h1').allTextContents()
       expect(headings, 'exactly one <h1>').toHaveLength(1)

@@ -1,7 +1,11 @@
 import path from 'node:path'
 import { brand } from '@app/core'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { ConfigError, createClock, loadConfig } from '@app/server/src/config'
-import { describe, expect, it } from 'vitest'
+import { hashPassword, verifyPassword } from '@app/server/src/sap/password'
+import { sampleTopicsFile } from '@app/server/src/sap/topics'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 /** The variables named by the ConfigError that loadConfig throws for `env`. */
 function badVariables(env: Record<string, string>): string[] {
@@ -15,6 +19,31 @@ function badVariables(env: Record<string, string>): string[] {
 }
 
 const productionSecret = 'a'.repeat(64)
+
+/** The SAP learners' area, as production must configure it. */
+let productionSap: Record<string, string>
+let learnerHash: string
+let topicsDir: string
+
+beforeAll(async () => {
+  learnerHash = await hashPassword('a correct horse')
+  topicsDir = await mkdtemp(path.join(tmpdir(), 'sap-topics-'))
+  productionSap = {
+    SAP_USERNAME: 'learner-2026',
+    SAP_PASSWORD_HASH: learnerHash,
+    SAP_TOPICS_FILE: sampleTopicsFile,
+  }
+})
+afterAll(async () => {
+  await rm(topicsDir, { recursive: true, force: true })
+})
+
+/** A topics file with the given content, in a temporary folder. */
+async function topicsFile(name: string, content: string): Promise<string> {
+  const file = path.join(topicsDir, name)
+  await writeFile(file, content)
+  return file
+}
 
 describe('loadConfig', () => {
   it('runs with no configuration at all: port 3000, local data folder, outbox mail', () => {
@@ -54,9 +83,7 @@ describe('loadConfig', () => {
       STRIPE_SECRET_KEY: 'sk_test_123abc',
       STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
       STRIPE_API_BASE: 'http://127.0.0.1:12111/',
-      SAP_USERNAME: 'learner',
-      SAP_PASSWORD_HASH: 'scrypt$abc',
-      SAP_TOPICS_FILE: 'topics.json',
+      ...productionSap,
       SESSION_SECRET: productionSecret,
       TRUST_PROXY: '1',
     })
@@ -74,13 +101,24 @@ describe('loadConfig', () => {
         apiBase: 'http://127.0.0.1:12111',
       },
       sap: {
-        username: 'learner',
-        passwordHash: 'scrypt$abc',
-        topicsFile: path.resolve('topics.json'),
+        username: 'learner-2026',
+        developmentLogin: false,
+        topicsFile: sampleTopicsFile,
       },
       sessionSecret: productionSecret,
       trustProxy: 1,
     })
+  })
+
+  it('reads the SAP password hash and the topics file at start', async () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: productionSecret,
+      ...productionSap,
+    })
+    expect(await verifyPassword('a correct horse', config.sap.passwordHash)).toBe(true)
+    expect(await verifyPassword('a wrong horse', config.sap.passwordHash)).toBe(false)
+    expect(config.sap.topics).toHaveLength(14)
   })
 
   it.each([
@@ -116,14 +154,83 @@ describe('loadConfig', () => {
     expect(badVariables({ [variable]: value })).toEqual([variable])
   })
 
-  it('requires SESSION_SECRET in production, and says so in the message', () => {
-    expect(badVariables({ NODE_ENV: 'production' })).toEqual(['SESSION_SECRET'])
+  it('requires SESSION_SECRET and the SAP variables in production, naming each', () => {
+    expect(badVariables({ NODE_ENV: 'production' }).sort()).toEqual([
+      'SAP_PASSWORD_HASH',
+      'SAP_TOPICS_FILE',
+      'SAP_USERNAME',
+      'SESSION_SECRET',
+    ])
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
       /SESSION_SECRET: is required when NODE_ENV=production/,
     )
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /SAP_PASSWORD_HASH: is required when NODE_ENV=production \(make it with: npm run --silent hash-password\)/,
+    )
+    for (const variable of Object.keys(productionSap)) {
+      const env = { NODE_ENV: 'production', SESSION_SECRET: productionSecret, ...productionSap }
+      delete (env as Record<string, string>)[variable]
+      expect(badVariables(env)).toEqual([variable])
+    }
     expect(
-      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: productionSecret }).isProduction,
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: productionSecret, ...productionSap })
+        .isProduction,
     ).toBe(true)
+  })
+
+  it('uses the development pair and the sample topics outside production', async () => {
+    for (const nodeEnv of ['development', 'test']) {
+      const config = loadConfig({ NODE_ENV: nodeEnv })
+      expect(config.sap.username).toBe('learner')
+      expect(config.sap.developmentLogin).toBe(true)
+      expect(await verifyPassword('learner-dev', config.sap.passwordHash)).toBe(true)
+      expect(config.sap.topicsFile).toBe(sampleTopicsFile)
+      expect(config.sap.topics.map((topic) => topic.title)).toEqual([
+        'Introduction to SAP and ERP',
+        'SAP System Architecture',
+        'Work Process Introduction',
+        'Update Work process',
+        'BackGround Work Process',
+        'GUI Installation',
+        'Message Server',
+        'Parameters',
+        'Operational Modes',
+        'Windows linux difference',
+        'SAP Instances',
+        'Work Processes Practice',
+        'Work Processes Practice',
+        'Start/Stop SAP',
+      ])
+      // Both practice videos are there, as two different videos.
+      expect(new Set(config.sap.topics.map((topic) => topic.fileId)).size).toBe(14)
+    }
+  })
+
+  it('stops on a topics file it cannot use, saying why', async () => {
+    const cases: Array<[string, string, RegExp]> = [
+      ['broken.json', '[{"title": "Intro"', /is not valid JSON/],
+      ['object.json', '{"title": "Intro", "fileId": "abc"}', /must be a JSON array/],
+      ['empty.json', '[]', /must list at least one topic/],
+      ['no-id.json', '[{"title": "Intro"}]', /fileId must be a string \(entry 1\)/],
+      [
+        'bad-id.json',
+        '[{"title": "A", "fileId": "abc"}, {"title": "B", "fileId": "a/../b"}]',
+        /fileId must be .* \(entry 2\)/,
+      ],
+      ['blank-title.json', '[{"title": " ", "fileId": "abc"}]', /title must not be empty/],
+    ]
+    for (const [name, content, reason] of cases) {
+      const file = await topicsFile(name, content)
+      expect(badVariables({ SAP_TOPICS_FILE: file })).toEqual(['SAP_TOPICS_FILE'])
+      expect(() => loadConfig({ SAP_TOPICS_FILE: file })).toThrow(reason)
+    }
+    expect(() => loadConfig({ SAP_TOPICS_FILE: path.join(topicsDir, 'missing.json') })).toThrow(
+      /SAP_TOPICS_FILE: .*missing\.json: no such file/,
+    )
+    const good = await topicsFile('good.json', '[{"title": "Intro", "fileId": "1AbC-d_E"}]')
+    expect(loadConfig({ SAP_TOPICS_FILE: good }).sap.topics).toEqual([
+      { title: 'Intro', fileId: '1AbC-d_E' },
+    ])
   })
 
   it('takes TEST_NOW, the start of a test clock, only when NODE_ENV=test', () => {
@@ -135,6 +242,7 @@ describe('loadConfig', () => {
       loadConfig({
         NODE_ENV: 'production',
         SESSION_SECRET: productionSecret,
+        ...productionSap,
         TEST_NOW: '2025-04-01T09:00:00Z',
       }),
     ).toThrow(/TEST_NOW: is for tests only/)
@@ -150,9 +258,19 @@ describe('loadConfig', () => {
     expect(Math.abs(createClock(undefined)().getTime() - Date.now())).toBeLessThan(1_000)
   })
 
-  it('wants the SAP username and password hash together', () => {
+  it('wants the SAP username and password hash together, the hash as hash-password makes it', () => {
     expect(badVariables({ SAP_USERNAME: 'learner' })).toEqual(['SAP_PASSWORD_HASH'])
-    expect(badVariables({ SAP_PASSWORD_HASH: 'scrypt$abc' })).toEqual(['SAP_USERNAME'])
+    expect(badVariables({ SAP_PASSWORD_HASH: learnerHash })).toEqual(['SAP_USERNAME'])
+    for (const hash of [
+      'learner-dev',
+      'scrypt$abc',
+      learnerHash.replace('N=32768', 'N=1024'),
+      learnerHash.replace('N=32768', 'N=30000'),
+    ]) {
+      expect(badVariables({ SAP_USERNAME: 'learner', SAP_PASSWORD_HASH: hash })).toEqual([
+        'SAP_PASSWORD_HASH',
+      ])
+    }
   })
 
   it('refuses Stripe keys of the wrong kind, naming the variable', () => {

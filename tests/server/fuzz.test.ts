@@ -1,12 +1,25 @@
-import { apiPaths } from '@app/core'
+import { apiPaths, paymentPaths, SAP_SESSION_COOKIE, sapPaths } from '@app/core'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp, validEnquiry } from '../support/app'
+import {
+  generousRateLimits,
+  startTestApp,
+  type TestApp,
+  validEnquiry,
+  validEnrolment,
+} from '../support/app'
 import { backendTitle, countRows, databaseBackends, type CountedTable } from '../support/database'
+import {
+  defaultStandInSecrets,
+  signWebhookPayload,
+  StripeStandIn,
+} from '../support/stripe-stand-in'
 
 /**
- * A seeded property-based fuzz of every API endpoint: valid requests with fields replaced by
- * hostile values, random JSON, broken JSON, other content types. Whatever arrives, the answer
+ * A seeded property-based fuzz of every API endpoint that takes input: valid requests with fields
+ * replaced by hostile values, random JSON, broken JSON, other content types, webhook deliveries
+ * signed, unsigned, stale and forged, and lookups by hostile ids. The payment endpoints talk to
+ * the Stripe stand-in. Whatever arrives, the answer
  * is never a 5xx, is always a JSON body with `ok`, and a refused request stores nothing.
  *
  * FUZZ_RUNS sets the number of requests on PGlite, shared out among the endpoints (default
@@ -15,23 +28,185 @@ import { backendTitle, countRows, databaseBackends, type CountedTable } from '..
 const runs = Number(process.env.FUZZ_RUNS ?? 10_000)
 const seed = Number(process.env.FUZZ_SEED ?? 20_261_124)
 
-interface FuzzedEndpoint {
-  method: 'POST'
+interface FuzzRequest {
+  method: 'GET' | 'POST'
   path: string
-  /** A request the endpoint accepts, to mutate. */
-  valid: () => Record<string, unknown>
+  headers: Record<string, string>
+  body?: string
+}
+
+interface FuzzedEndpoint {
+  method: 'GET' | 'POST'
+  path: string
+  requests: () => fc.Arbitrary<FuzzRequest>
   /** The tables a refused request must leave alone. */
   tables: readonly CountedTable[]
+  /** Statuses the fuzz must reach in at least one request in 50, or it tested nothing. */
+  reaches: readonly number[]
+  /** Its share of the runs. @default 1 (a sign-in costs a deliberately slow hash: less) */
+  share?: number
 }
+
+/** A Stripe event as the webhook receives it, for a session that may or may not be ours. */
+const webhookEvent = (sessionId: string) => ({
+  id: `evt_${sessionId}`,
+  object: 'event',
+  type: 'checkout.session.completed',
+  data: {
+    object: {
+      id: sessionId,
+      object: 'checkout.session',
+      payment_status: 'paid',
+      status: 'complete',
+      amount_total: 260_000,
+      currency: 'gbp',
+      client_reference_id: '1',
+      metadata: { enrolment: '1' },
+    },
+  },
+})
 
 const endpoints: readonly FuzzedEndpoint[] = [
   {
     method: 'POST',
     path: apiPaths.contactSend,
-    valid: validEnquiry,
+    requests: () => jsonRequests(apiPaths.contactSend, validEnquiry()),
     tables: ['enquiries', 'mail_outbox'],
+    reaches: [200, 400],
   },
+  {
+    method: 'POST',
+    path: paymentPaths.createCheckoutSession,
+    requests: () => jsonRequests(paymentPaths.createCheckoutSession, { ...validEnrolment() }),
+    tables: ['enrolments', 'enrolment_lines', 'mail_outbox'],
+    reaches: [200, 400],
+  },
+  {
+    method: 'POST',
+    path: paymentPaths.webhook,
+    requests: () =>
+      fc
+        .record({
+          body: fc.oneof(
+            mutatedBody(webhookEvent('cs_test_fuzz')).map((value) => JSON.stringify(value)),
+            fc.string({ maxLength: 20 }).map((id) => JSON.stringify(webhookEvent(id))),
+            fc.jsonValue().map((value) => JSON.stringify(value) ?? 'null'),
+            fc.string({ maxLength: 200 }),
+          ),
+          signature: fc.constantFrom('none', 'valid', 'forged', 'stale'),
+          forged: fc.string({ maxLength: 120 }),
+        })
+        .map(({ body, signature, forged }) => {
+          const headers: Record<string, string> = { 'content-type': 'application/json' }
+          if (signature === 'valid') {
+            headers['stripe-signature'] = signWebhookPayload(
+              body,
+              defaultStandInSecrets.webhookSecret,
+            )
+          } else if (signature === 'stale') {
+            headers['stripe-signature'] = signWebhookPayload(
+              body,
+              defaultStandInSecrets.webhookSecret,
+              Math.floor(Date.now() / 1000) - 3_600,
+            )
+          } else if (signature === 'forged') {
+            headers['stripe-signature'] = forged
+          }
+          return { method: 'POST' as const, path: paymentPaths.webhook, headers, body }
+        }),
+    tables: ['enrolments', 'mail_outbox'],
+    reaches: [200, 400],
+  },
+  {
+    method: 'GET',
+    path: `${paymentPaths.session}:id`,
+    requests: () =>
+      pathSuffixes().map((suffix) => ({
+        method: 'GET' as const,
+        path: `${paymentPaths.session}${suffix}`,
+        headers: {},
+      })),
+    tables: ['enrolments'],
+    reaches: [404],
+  },
+  {
+    method: 'GET',
+    path: `${paymentPaths.enrolment}:reference`,
+    requests: () =>
+      pathSuffixes().map((suffix) => ({
+        method: 'GET' as const,
+        path: `${paymentPaths.enrolment}${suffix}`,
+        headers: {},
+      })),
+    tables: ['enrolments'],
+    reaches: [404],
+  },
+  {
+    method: 'POST',
+    path: sapPaths.login,
+    requests: () => jsonRequests(sapPaths.login, { ...developmentLearner }),
+    tables: ['sap_sessions'],
+    reaches: [400, 401],
+    share: 0.05,
+  },
+  ...(
+    [
+      ['POST', sapPaths.logout, 200],
+      ['GET', sapPaths.session, 200],
+      ['GET', sapPaths.topics, 401],
+    ] as const
+  ).map(([method, path, status]) => ({
+    method,
+    path,
+    requests: () => cookieRequests(method, path),
+    tables: ['sap_sessions'] as const,
+    reaches: [status],
+  })),
 ]
+
+/** The development learner the server accepts outside production. */
+const developmentLearner = { username: 'learner', password: 'learner-dev' }
+
+/** Requests carrying session cookies that are missing, malformed, forged or oversized. */
+function cookieRequests(method: 'GET' | 'POST', path: string): fc.Arbitrary<FuzzRequest> {
+  const value = fc.oneof(
+    fc.string({ maxLength: 100 }),
+    fc
+      .tuple(fc.base64String({ maxLength: 60 }), fc.base64String({ maxLength: 60 }))
+      .map(([id, signature]) => `${id}.${signature}`),
+    fc.constantFrom('', '.', '..', 'a.b.c', '%00', '\\', 'null', 'x'.repeat(4_000)),
+  )
+  return fc
+    .record({
+      cookie: fc.oneof(
+        value.map((text) => `${SAP_SESSION_COOKIE}=${encodeURIComponent(text)}`),
+        fc.constant(''),
+      ),
+      contentType: fc.constantFrom('application/json', 'text/plain'),
+    })
+    .map(({ cookie, contentType }) => ({
+      method,
+      path,
+      headers: {
+        ...(cookie === '' ? {} : { cookie }),
+        ...(method === 'POST' ? { 'content-type': contentType } : {}),
+      },
+      ...(method === 'POST' ? { body: '{}' } : {}),
+    }))
+}
+
+/** The last segment of a lookup path: ids that look right, that do not, and hostile ones. */
+function pathSuffixes(): fc.Arbitrary<string> {
+  return fc
+    .oneof(
+      fc.stringMatching(/^cs_test_[A-Za-z0-9]{1,60}$/),
+      fc.uuid(),
+      fc.string({ minLength: 1, maxLength: 80 }),
+      fc.string({ unit: 'binary', minLength: 1, maxLength: 20 }),
+      fc.constantFrom('..', '%00', '\\evil.example', '1 or 1=1', 'cs_test_'.padEnd(5_000, 'a')),
+    )
+    .map((segment) => encodeURIComponent(segment))
+}
 
 /** Values that have broken servers before: control characters, odd types, sizes, prototypes. */
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -135,38 +310,37 @@ function injectedBody(valid: Record<string, unknown>): fc.Arbitrary<unknown> {
     })
 }
 
-interface FuzzRequest {
-  contentType: string
-  body: string
-}
-
-function requests(endpoint: FuzzedEndpoint): fc.Arbitrary<FuzzRequest> {
-  const json = (value: unknown) => ({
-    contentType: 'application/json',
-    body: JSON.stringify(value) ?? 'null',
+/** Requests to a JSON endpoint: mutated valid bodies, random JSON, broken JSON, other types. */
+function jsonRequests(path: string, valid: Record<string, unknown>): fc.Arbitrary<FuzzRequest> {
+  const request = (contentType: string, body: string): FuzzRequest => ({
+    method: 'POST',
+    path,
+    headers: { 'content-type': contentType },
+    body,
   })
+  const json = (value: unknown) => request('application/json', JSON.stringify(value) ?? 'null')
   return fc.oneof(
-    { weight: 4, arbitrary: injectedBody(endpoint.valid()).map(json) },
-    { weight: 4, arbitrary: mutatedBody(endpoint.valid()).map(json) },
+    { weight: 4, arbitrary: injectedBody(valid).map(json) },
+    { weight: 4, arbitrary: mutatedBody(valid).map(json) },
     { weight: 2, arbitrary: fc.jsonValue().map(json) },
     {
       weight: 1,
-      arbitrary: fc
-        .string({ maxLength: 200 })
-        .map((body) => ({ contentType: 'application/json', body })),
+      arbitrary: fc.string({ maxLength: 200 }).map((body) => request('application/json', body)),
     },
     {
       weight: 1,
-      arbitrary: fc.record({
-        contentType: fc.constantFrom(
-          'text/plain',
-          'application/x-www-form-urlencoded',
-          'multipart/form-data',
-          'application/json; charset=latin1',
-          'application/xml',
-        ),
-        body: fc.string({ maxLength: 200 }),
-      }),
+      arbitrary: fc
+        .record({
+          contentType: fc.constantFrom(
+            'text/plain',
+            'application/x-www-form-urlencoded',
+            'multipart/form-data',
+            'application/json; charset=latin1',
+            'application/xml',
+          ),
+          body: fc.string({ maxLength: 200 }),
+        })
+        .map(({ contentType, body }) => request(contentType, body)),
     },
   )
 }
@@ -174,38 +348,52 @@ function requests(endpoint: FuzzedEndpoint): fc.Arbitrary<FuzzRequest> {
 for (const backend of await databaseBackends()) {
   describe.skipIf(backend.skip)(`fuzzing the API on ${backendTitle(backend)}`, () => {
     let app: TestApp
+    let standIn: StripeStandIn
     const total = backend.backend === 'pglite' ? runs : Math.ceil(runs / 10)
-    const numRuns = Math.ceil(total / endpoints.length)
+    const shares = endpoints.reduce((sum, endpoint) => sum + (endpoint.share ?? 1), 0)
 
     beforeAll(async () => {
-      app = await startTestApp({ backend: backend.backend })
+      standIn = await StripeStandIn.start()
+      app = await startTestApp({
+        backend: backend.backend,
+        env: standIn.env(),
+        loginRateLimits: generousRateLimits,
+      })
       // The requests are the subject here; the mail they queue stays queued.
       await app.sender.stop()
     })
 
     afterAll(async () => {
       await app?.close()
+      await standIn?.stop()
     })
 
     const counts = (tables: readonly CountedTable[]) =>
       Promise.all(tables.map((table) => countRows(app.db, table)))
 
     for (const endpoint of endpoints) {
+      const numRuns = Math.max(20, Math.ceil((total * (endpoint.share ?? 1)) / shares))
       it(`${endpoint.method} ${endpoint.path}: ${numRuns} requests (seed ${seed}), no 5xx, JSON answers, nothing stored when refused`, async () => {
         const statuses = new Map<number, number>()
         await fc.assert(
-          fc.asyncProperty(requests(endpoint), async (request) => {
+          fc.asyncProperty(endpoint.requests(), async (request) => {
             const before = await counts(endpoint.tables)
-            const response = await fetch(`${app.url}${endpoint.path}`, {
-              method: endpoint.method,
-              headers: { 'content-type': request.contentType },
+            const response = await fetch(`${app.url}${request.path}`, {
+              method: request.method,
+              headers: request.headers,
               body: request.body,
             })
             statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
             expect(response.status).toBeLessThan(500)
             expect(response.headers.get('content-type')).toMatch(/^application\/json/)
-            const answer = (await response.json()) as { ok?: unknown; error?: unknown }
+            const answer = (await response.json()) as {
+              ok?: unknown
+              error?: unknown
+              signedIn?: unknown
+            }
             expect(typeof answer.ok).toBe('boolean')
+            // No fuzzed cookie is ever a session: only a real sign-in makes one.
+            expect(answer.signedIn).not.toBe(true)
             if (response.status !== 200) {
               expect(answer.ok).toBe(false)
               expect(typeof answer.error).toBe('string')
@@ -215,8 +403,9 @@ for (const backend of await databaseBackends()) {
           { seed, numRuns, endOnFailure: false },
         )
         // The fuzz reached both sides of the validation, or it tested nothing.
-        expect(statuses.get(200) ?? 0).toBeGreaterThan(numRuns / 50)
-        expect(statuses.get(400) ?? 0).toBeGreaterThan(numRuns / 10)
+        for (const status of endpoint.reaches) {
+          expect(statuses.get(status) ?? 0, `answers ${status}`).toBeGreaterThan(numRuns / 50)
+        }
       }, 600_000)
     }
   })

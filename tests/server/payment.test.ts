@@ -11,7 +11,7 @@ import {
   samplePaymentRequest,
 } from '@app/core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp } from '../support/app'
+import { startTestApp, type TestApp, validEnrolment } from '../support/app'
 import { backendTitle, countRows, databaseBackends } from '../support/database'
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp'
 import { signWebhookPayload, type StandInEvent, StripeStandIn } from '../support/stripe-stand-in'
@@ -31,19 +31,9 @@ function visitor() {
   }
 }
 
-/** A request for SAP BASIS (3 months) and Cybersecurity (1 month), priced as the page would. */
+/** A request for SAP BASIS (3 months) and Cybersecurity (1 month) from a visitor of its own. */
 function enrolment(overrides: Partial<EnrolmentRequestInput> = {}): EnrolmentRequestInput {
-  return {
-    ...visitor(),
-    message: 'Weekend classes, please.',
-    lines: [
-      { course: 'sap-basis', duration: '3-months' },
-      { course: 'cybersecurity', duration: '1-month' },
-    ],
-    course: 'SAP BASIS (3 months), Cybersecurity (1 month)',
-    amount: 120_000 + 140_000,
-    ...overrides,
-  }
+  return validEnrolment({ ...visitor(), ...overrides })
 }
 
 for (const backend of await databaseBackends()) {
@@ -403,6 +393,27 @@ for (const backend of await databaseBackends()) {
             .where('id', '=', event.id)
             .execute(),
         ).toEqual([])
+        expect(await mailsAbout((await stored(answer.id)).id)).toEqual([])
+      })
+
+      it('refuses a correctly signed event it cannot read with 400, and nothing changes', async () => {
+        const answer = await startEnrolment(enrolment())
+        const event = await standIn.pay(answer.id, { deliver: false })
+        for (const payload of [
+          'null',
+          '[]',
+          JSON.stringify({ ...event, id: 42 }),
+          JSON.stringify({ ...event, data: '' }),
+          JSON.stringify({ ...event, data: { object: { ...event.data.object, id: ['x'] } } }),
+        ]) {
+          const response = await postWebhook(
+            payload,
+            signWebhookPayload(payload, standIn.webhookSecret),
+          )
+          expect(response.status, payload.slice(0, 60)).toBe(400)
+          expect(await response.json()).toEqual({ ok: false, error: apiErrors.invalid })
+        }
+        expect((await stored(answer.id)).status).toBe('pending')
         expect(await mailsAbout((await stored(answer.id)).id)).toEqual([])
       })
 

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { PageInfo } from '@app/core'
+import type { EnrolmentRequestInput, PageInfo } from '@app/core'
 import express, { type Express } from 'express'
 import { createApp } from '@app/server/src/app'
 import { type Config, loadConfig } from '@app/server/src/config'
@@ -57,6 +57,8 @@ export interface TestAppOptions {
   sharedRateLimits?: boolean
   /** Per-IP limit of starting a card payment. @default generousRateLimits */
   checkoutRateLimits?: readonly RateLimitWindow[]
+  /** Per-IP limit of failed SAP sign-ins. @default the app's own: 5 in 15 minutes */
+  loginRateLimits?: readonly RateLimitWindow[]
   pages?: readonly PageInfo[]
   siteDir?: string
   /** Routes served in front of the app (e.g. a deliberately slow one). */
@@ -115,6 +117,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     rateLimits: {
       forms: options.rateLimits ?? generousRateLimits,
       checkout: options.checkoutRateLimits ?? generousRateLimits,
+      ...(options.loginRateLimits ? { login: options.loginRateLimits } : {}),
     },
     ...(options.sharedRateLimits ? { rateLimitStore: databaseRateLimitStore(database.db) } : {}),
     ...(options.now ? { now: options.now } : {}),
@@ -163,6 +166,25 @@ export function validEnquiry(overrides: Record<string, unknown> = {}): Record<st
     email: 'ada@example.com',
     contact: '+44 1632 960 123',
     message: 'I would like to know more about the SAP BASIS course.',
+    ...overrides,
+  }
+}
+
+/** An enrolment for SAP BASIS (3 months) and Cybersecurity (1 month), priced as the page would. */
+export function validEnrolment(
+  overrides: Partial<EnrolmentRequestInput> = {},
+): EnrolmentRequestInput {
+  return {
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    contact: '+44 7700 900123',
+    message: 'Weekend classes, please.',
+    lines: [
+      { course: 'sap-basis', duration: '3-months' },
+      { course: 'cybersecurity', duration: '1-month' },
+    ],
+    course: 'SAP BASIS (3 months), Cybersecurity (1 month)',
+    amount: 120_000 + 140_000,
     ...overrides,
   }
 }

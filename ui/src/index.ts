@@ -71,6 +71,13 @@ export { PricingTable, type PricingRow, type PricingTableProps } from './pricing
 export { ProjectCard, type ProjectCardProps, type ProjectKind } from './project-card'
 export { SectionHeading, type SectionHeadingProps } from './section-heading'
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field'
+export {
+  SignInForm,
+  type SignInField,
+  type SignInFormProps,
+  type SignInFormStatus,
+  type SignInValues,
+} from './sign-in-form'
 export { SocialIcon, SocialLinks, type SocialLinksProps } from './social-links'
 export { StatList, type StatListProps } from './stat-list'
 export { StatusMessage, type StatusMessageProps, type StatusMessageTone } from './status-message'
@@ -78,3 +85,5 @@ export { SubmitButton, type SubmitButtonProps } from './submit-button'
 export { TextAreaField, type TextAreaFieldProps } from './text-area-field'
 export { TextField, type TextFieldProps } from './text-field'
 export { TimingsCard, type TimingsCardProps } from './timings-card'
+export { VideoTopicCard, type VideoTopicCardProps } from './video-topic-card'
+export { VideoTopicList, type VideoTopic, type VideoTopicListProps } from './video-topic-list'

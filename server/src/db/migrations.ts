@@ -155,6 +155,22 @@ export const migrations: Record<string, Migration> = {
       await sql`drop table rate_limits`.execute(db)
     },
   },
+  '0007_sap_sessions': {
+    async up(db) {
+      // A signed-in learner (docs/product.md#sap-learners-area). Only a SHA-256 hash of the
+      // session id is stored: a copy of this table signs nobody in.
+      await sql`
+        create table sap_sessions (
+          id_hash text primary key,
+          created_at timestamptz not null default now(),
+          expires_at timestamptz not null
+        )`.execute(db)
+      await sql`create index sap_sessions_expires_at_idx on sap_sessions (expires_at)`.execute(db)
+    },
+    async down(db) {
+      await sql`drop table sap_sessions`.execute(db)
+    },
+  },
 }
 
 /** Brings the schema up to date; throws (naming the migration) if one fails. */

@@ -13,6 +13,7 @@ export interface Database {
   stripe_events: StripeEventsTable
   rate_limits: RateLimitsTable
   acknowledgement_counts: AcknowledgementCountsTable
+  sap_sessions: SapSessionsTable
 }
 
 /** A message from a visitor: the contact forms and event registrations (docs/product.md#storage-and-mail). */
@@ -160,3 +161,12 @@ export type MailJob = Selectable<MailOutboxTable>
 export type NewMailJob = Insertable<MailOutboxTable>
 export type Enrolment = Selectable<EnrolmentsTable>
 export type EnrolmentLine = Selectable<EnrolmentLinesTable>
+
+/** A signed-in SAP learner's session (docs/product.md#sap-learners-area). */
+export interface SapSessionsTable {
+  /** SHA-256 of the session id, base64url; the id itself is only in the learner's cookie. */
+  id_hash: string
+  created_at: Generated<Date>
+  /** At most 12 hours after sign-in. */
+  expires_at: Date
+}

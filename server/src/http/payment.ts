@@ -1,4 +1,5 @@
 import {
+  apiErrors,
   type CheckoutSessionAnswer,
   enrolmentRequestSchema,
   type EnrolmentRestoreAnswer,
@@ -8,6 +9,7 @@ import {
   type PaymentStatusAnswer,
 } from '@app/core'
 import express, { type RequestHandler, type Response, Router } from 'express'
+import { z } from 'zod'
 import type { AppDatabase } from '../db/database'
 import type { Logger } from '../logger'
 import type { MailWaker } from '../mail/sender'
@@ -24,6 +26,26 @@ import {
   type RateLimitWindow,
 } from './rate-limit'
 import { parsePayload } from './validate'
+
+/**
+ * The parts of a Checkout Session event that settling reads. Stripe's own events always fit; a
+ * validly signed one that does not (a leaked secret, a test tool) is refused with 400.
+ */
+const eventEnvelopeSchema = z.object({ id: z.string().min(1).max(255), type: z.string() })
+const sessionEventSchema = z.object({
+  id: z.string().min(1).max(255),
+  data: z.object({
+    object: z.object({
+      id: z.string().min(1).max(255),
+      status: z.string().nullish(),
+      payment_status: z.string().nullish(),
+      amount_total: z.number().int().nullish(),
+      currency: z.string().max(10).nullish(),
+      metadata: z.record(z.string(), z.string()).nullish(),
+      payment_intent: z.union([z.string(), z.object({ id: z.string() })]).nullish(),
+    }),
+  }),
+})
 
 /** Ten checkouts a minute from one address: more than a person retrying, too few to abuse. */
 export const defaultCheckoutRateLimits: readonly RateLimitWindow[] = [
@@ -82,6 +104,12 @@ export function paymentRoutes(deps: PaymentRouteDeps): Router {
     if (!deps.gateway) throw new HttpError(503, { ok: false, error: paymentErrors.unavailable })
     return deps.gateway
   }
+  const unreadableEvent = (error: z.ZodError) => {
+    deps.logger.warn('Webhook refused: a signed event we cannot read', {
+      issues: error.issues.map((issue) => issue.path.join('.') || '(the event)'),
+    })
+    return new HttpError(400, { ok: false, error: apiErrors.invalid })
+  }
   const whenConfigured: RequestHandler = (_req, _res, next) => {
     requireGateway()
     next()
@@ -134,12 +162,17 @@ export function paymentRoutes(deps: PaymentRouteDeps): Router {
         deps.logger.warn('Webhook refused: bad signature', { ip: clientAddress(req), error })
         throw new HttpError(400, { ok: false, error: paymentErrors.signature })
       }
+      // Signed is not the same as well formed: an event we cannot read is refused, not guessed at.
+      const envelope = eventEnvelopeSchema.safeParse(event)
+      if (!envelope.success) throw unreadableEvent(envelope.error)
       if (
         event.type === 'checkout.session.completed' ||
         event.type === 'checkout.session.expired'
       ) {
+        const readable = sessionEventSchema.safeParse(event)
+        if (!readable.success) throw unreadableEvent(readable.error)
         const outcome = await settleCheckoutSession(settlement, event.data.object, {
-          id: event.id,
+          id: readable.data.id,
           type: event.type,
         })
         if (outcome === 'paid') deps.mail.wake()

@@ -92,6 +92,14 @@ export interface PerIpRateLimitOptions {
   name?: string
   /** Where the counters live. @default this process's memory */
   store?: RateLimitStoreFactory
+  /**
+   * Count only answers of 400 and above (a failed sign-in): every request is counted when it
+   * arrives and given back when it succeeds, so a burst cannot slip past the limit.
+   * @default false: every request counts
+   */
+  countFailuresOnly?: boolean
+  /** The error sentence of the 429 answer. @default apiErrors.rateLimited */
+  message?: string
 }
 
 /**
@@ -113,9 +121,10 @@ export function perIpRateLimit(
       legacyHeaders: false,
       identifier,
       keyGenerator: rateLimitKey,
+      skipSuccessfulRequests: options.countFailuresOnly ?? false,
       ...(store ? { store } : {}),
       handler: (_req, res) => {
-        res.status(429).json({ ok: false, error: apiErrors.rateLimited })
+        res.status(429).json({ ok: false, error: options.message ?? apiErrors.rateLimited })
       },
     })
   })

@@ -21,15 +21,21 @@ export const cspDirectives: Readonly<Record<string, readonly string[]>> = {
   'object-src': ["'none'"],
 }
 
-/** The header value: the directives above, the given script hashes, and https-only parts. */
+/**
+ * The header value: the directives above, the given script hashes, extra frame sources (the
+ * video host, on the one page that shows its frames), and https-only parts.
+ */
 export function contentSecurityPolicy(options: {
   https: boolean
   scriptHashes?: readonly string[]
+  frameSources?: readonly string[]
 }): string {
   const directives = Object.entries(cspDirectives).map(([name, values]) =>
     name === 'script-src'
       ? [name, ...values, ...(options.scriptHashes ?? []).map((hash) => `'${hash}'`)]
-      : [name, ...values],
+      : name === 'frame-src'
+        ? [name, ...values, ...(options.frameSources ?? [])]
+        : [name, ...values],
   )
   if (options.https) directives.push(['upgrade-insecure-requests'])
   return directives.map((parts) => parts.join(' ')).join('; ')

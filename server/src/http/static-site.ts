@@ -120,14 +120,25 @@ export function staticSite(
     publicUrl?: string
     pages: readonly PageInfo[]
     otherPaths?: readonly string[]
+    /**
+     * Per page path: frame sources its CSP adds, and its Cache-Control (e.g. `no-store` for a
+     * page only a signed-in learner sees). @default none: `no-cache` and the baseline frames
+     */
+    pageHeaders?: Readonly<
+      Record<string, { frameSources?: readonly string[]; cacheControl?: string }>
+    >
   },
 ): { pages: RequestHandler[]; notFound: RequestHandler } {
-  const withCsp = (document: SiteDocument) => ({
+  const withCsp = (document: SiteDocument, route?: string) => ({
     ...document,
     html: options.publicUrl ? absoluteShareImages(document.html, options.publicUrl) : document.html,
-    csp: contentSecurityPolicy({ https: options.https, scriptHashes: document.scriptHashes }),
+    csp: contentSecurityPolicy({
+      https: options.https,
+      scriptHashes: document.scriptHashes,
+      frameSources: route === undefined ? [] : options.pageHeaders?.[route]?.frameSources,
+    }),
   })
-  const documents = new Map([...site.documents].map(([route, doc]) => [route, withCsp(doc)]))
+  const documents = new Map([...site.documents].map(([route, doc]) => [route, withCsp(doc, route)]))
   const notFoundDocument = documents.get(NOT_FOUND_PATH)
   documents.delete(NOT_FOUND_PATH)
   const spaFallback = site.spaFallback && withCsp(site.spaFallback)
@@ -149,7 +160,7 @@ export function staticSite(
     res.status(status)
     if (noindex.has(res.req.path)) res.setHeader('X-Robots-Tag', 'noindex')
     res.setHeader('Content-Security-Policy', document.csp)
-    res.setHeader('Cache-Control', 'no-cache')
+    res.setHeader('Cache-Control', options.pageHeaders?.[res.req.path]?.cacheControl ?? 'no-cache')
     res.type('html')
     res.send(document.html)
   }

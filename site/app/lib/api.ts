@@ -14,6 +14,10 @@ import {
   paymentPaths,
   paymentSessionAnswerSchema,
   paymentStatusAnswerSchema,
+  type SapLoginRequest,
+  sapPaths,
+  sapSessionAnswerSchema,
+  sapTopicsAnswerSchema,
 } from '@app/core'
 
 /** What the schemas of core/ offer (zod's `safeParse`), without the site depending on zod. */
@@ -134,4 +138,24 @@ export function getCancelledEnrolment(reference: string, signal?: AbortSignal) {
     enrolmentRestoreAnswerSchema,
     { signal },
   )
+}
+
+/** POST /api/sap/login: signs a learner in; the server sets the session cookie. */
+export function signInLearner(request: SapLoginRequest) {
+  return requestApi(sapPaths.login, apiOkSchema, { body: request })
+}
+
+/** POST /api/sap/logout: ends the learner's session on the server and clears its cookie. */
+export function signOutLearner() {
+  return requestApi(sapPaths.logout, apiOkSchema, { method: 'POST' })
+}
+
+/** GET /api/sap/session: whether this browser is signed in to the learners' area. */
+export function getLearnerSession(signal?: AbortSignal) {
+  return requestApi(sapPaths.session, sapSessionAnswerSchema, { signal })
+}
+
+/** GET /api/sap/topics: the videos, for a signed-in learner only (401 otherwise). */
+export function getSapTopics(signal?: AbortSignal) {
+  return requestApi(sapPaths.topics, sapTopicsAnswerSchema, { signal })
 }

@@ -1,10 +1,96 @@
-import { pages } from '@app/core'
-import { MessagePanel } from '@app/ui'
+import {
+  apiErrors,
+  checkSapLoginForm,
+  formNotices,
+  legalNoticeLinks,
+  pages,
+  type SapLoginRequest,
+  sapMessages,
+  sapPageText,
+} from '@app/core'
+import { Container, FormNotice, PageHeader, SignInForm } from '@app/ui'
+import { useEffect } from 'react'
+import { type ApiFailure, getLearnerSession, signInLearner } from '../lib/api'
 import { pageMeta } from '../lib/meta'
+import { useSubmission } from '../lib/use-submission'
 
 export const meta = () => pageMeta(pages.sapLogin)
 
-// Placeholder while the feature is built; replaced by its own issue.
-export default function Placeholder() {
-  return <MessagePanel title={pages.sapLogin.title}>This page is being built.</MessagePanel>
+/** What to tell the learner when signing in did not work. */
+function failureMessage(failure: ApiFailure | undefined): string | undefined {
+  if (failure === undefined) return undefined
+  if (failure.kind === 'rate-limited') return failure.error || sapMessages.tooManyAttempts
+  if (failure.kind === 'other' && failure.status === 401) return sapMessages.invalidCredentials
+  if (failure.kind === 'invalid') return failure.error
+  if (failure.kind === 'network' || failure.kind === 'unavailable') return sapMessages.unreachable
+  return failure.error ?? apiErrors.internal
+}
+
+/**
+ * The SAP learners' sign-in (docs/product.md#sap-learners-area). The server checks the username
+ * and password and sets the session cookie; on success the learner goes to the topics. Someone
+ * already signed in goes straight there (the server redirects a page load; this covers a
+ * client-side visit, e.g. the header's Login link).
+ */
+export default function SapLogin() {
+  const { status, errors, failure, submit } = useSubmission({
+    check: checkSapLoginForm,
+    send: signInLearner,
+    fieldOf: (field) => (field === 'username' || field === 'password' ? field : undefined),
+  })
+
+  useEffect(() => {
+    const controller = new AbortController()
+    getLearnerSession(controller.signal)
+      .then((result) => {
+        if (result.ok && result.data.signedIn) window.location.replace(pages.sapTopics.path)
+      })
+      .catch(() => {
+        // Aborted: the learner has left the page.
+      })
+    return () => controller.abort()
+  }, [])
+
+  async function signIn(values: SapLoginRequest) {
+    const outcome = await submit(values)
+    // A full page load, not a client-side one: only the topics page's own CSP lets the video
+    // host's frames in, and a document keeps the CSP it was loaded with.
+    if (outcome.status === 'sent') window.location.assign(pages.sapTopics.path)
+  }
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="Learners' area"
+        title={sapPageText.loginHeading}
+        lead={sapPageText.loginLead}
+      />
+      <Container size="narrow" className="py-12 sm:py-16">
+        <section
+          aria-labelledby="sap-sign-in-heading"
+          className="mx-auto max-w-md rounded-2xl bg-white p-6 shadow-card ring-1 ring-slate-200 sm:p-8"
+        >
+          <h2 id="sap-sign-in-heading" className="text-2xl font-semibold text-slate-900">
+            {sapPageText.signIn}
+          </h2>
+          <SignInForm
+            aria-labelledby="sap-sign-in-heading"
+            className="mt-6"
+            onSubmit={(values) => void signIn(values)}
+            status={status === 'sent' ? 'sending' : status}
+            errors={errors}
+            errorMessage={failureMessage(failure)}
+            submitLabel={sapPageText.signIn}
+            busyLabel={sapPageText.signingIn}
+            notice={
+              <FormNotice
+                text={formNotices.signIn}
+                links={[legalNoticeLinks.privacy, legalNoticeLinks.cookies]}
+              />
+            }
+          />
+        </section>
+      </Container>
+    </>
+  )
 }

@@ -46,6 +46,7 @@ const meta = {
     onCancel: fn(),
   },
   render: (args) => <Harness {...args} />,
+  parameters: { docs: { story: { inline: false } } },
 } satisfies Meta<typeof ConfirmDialog>
 export default meta
 type Story = StoryObj<typeof meta>
@@ -70,6 +71,7 @@ export const Default: Story = {
 
 /** Escape cancels, and focus goes back to the button that opened it. */
 export const EscapeCancels: Story = {
+  tags: ['test-only', '!dev', '!autodocs'],
   play: async ({ canvas, userEvent, args }) => {
     const opener = canvas.getByRole('button', { name: 'New invoice' })
     await userEvent.click(opener)
@@ -85,6 +87,7 @@ export const EscapeCancels: Story = {
 
 /** Tab stays inside the dialog while it is open. */
 export const KeepsFocusInside: Story = {
+  tags: ['test-only', '!dev', '!autodocs'],
   args: { open: true },
   play: async ({ userEvent }) => {
     await screen.findByRole('alertdialog')
@@ -100,6 +103,7 @@ export const KeepsFocusInside: Story = {
 
 /** A click on the dimmed page around it cancels. */
 export const ClickOutsideCancels: Story = {
+  tags: ['test-only', '!dev', '!autodocs'],
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'New invoice' }))
     const dialog = await screen.findByRole('alertdialog')

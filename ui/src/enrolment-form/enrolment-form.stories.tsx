@@ -243,6 +243,7 @@ export const Processing: Story = {
 
 /** A double click on Pay Now sends once. */
 export const DoubleClickPaysOnce: Story = {
+  tags: ['test-only', '!dev', '!autodocs'],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.dblClick(canvas.getByRole('button', { name: 'Pay Now' }))
     await expect(args.onSubmit).toHaveBeenCalledOnce()

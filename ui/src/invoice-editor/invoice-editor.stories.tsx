@@ -156,6 +156,7 @@ export const LiveTotals: Story = {
 
 /** Add product adds an empty line and moves focus to it; a remove button takes its line away. */
 export const AddAndRemoveLines: Story = {
+  tags: ['test-only', '!dev', '!autodocs'],
   args: {
     value: {
       ...fresh,

@@ -1,0 +1,7 @@
+export {
+  SignInForm,
+  type SignInField,
+  type SignInFormProps,
+  type SignInFormStatus,
+  type SignInValues,
+} from './sign-in-form'

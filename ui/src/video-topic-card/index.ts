@@ -1,0 +1,1 @@
+export { VideoTopicCard, type VideoTopicCardProps } from './video-topic-card'

@@ -1,0 +1,1 @@
+export { VideoTopicList, type VideoTopic, type VideoTopicListProps } from './video-topic-list'
