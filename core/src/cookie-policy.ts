@@ -1,7 +1,7 @@
 // One legal page's text, a module of its own so each page loads only its own (see legal.ts).
 import type { LegalDocument } from './legal'
 import { pages } from './routes'
-import { SAP_SESSION_COOKIE } from './sap'
+import { SAP_SESSION_COOKIE } from './sap-cookie'
 
 /** The cookie page: only strictly necessary cookies, third parties on request. */
 export const cookiePolicy: LegalDocument = {
