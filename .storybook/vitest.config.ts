@@ -21,7 +21,6 @@ export default defineProject({
       'simple-icons',
       'class-variance-authority',
       'clsx',
-      'tailwind-merge',
       '@headlessui/react',
       'embla-carousel-react',
       'embla-carousel-autoplay',

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest'
+import { courses, findCourse } from './catalogue'
 import {
-  carouselCourses,
-  homeCarouselTiming,
   coursePrices,
-  courses,
   defaultDurationId,
   durations,
   enrolmentTotalPence,
-  findCourse,
   findDuration,
   linePricePence,
+  carouselCourses,
+  courseIndex,
+  homeCarouselTiming,
   moreInfoCourses,
   pricedCourses,
   servicesPageCourses,
-} from './catalogue'
+} from './course-index'
 
 const course = (slug: string) => {
   const found = findCourse(slug)
@@ -154,9 +154,19 @@ describe('course lists', () => {
     expect(new Set(slugs(moreInfoCourses)).size).toBe(9)
   })
 
-  it('takes every listed course from the catalogue itself', () => {
+  it('takes every listed course from the course index itself', () => {
     for (const c of [...carouselCourses, ...servicesPageCourses, ...moreInfoCourses]) {
-      expect(courses).toContain(c)
+      expect(courseIndex).toContain(c)
+    }
+  })
+
+  it('gives every course of the index its long texts, and the catalogue joins the two', () => {
+    expect(courses.map((course) => course.slug)).toEqual(courseIndex.map((course) => course.slug))
+    for (const course of courses) {
+      expect(course).toMatchObject(courseIndex.find((entry) => entry.slug === course.slug) ?? {})
+      expect(course.overview.length).toBeGreaterThanOrEqual(2)
+      expect(course.outcomes.length).toBeGreaterThanOrEqual(5)
+      expect(course.detailedDescription).not.toBe('')
     }
   })
 })

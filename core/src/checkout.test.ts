@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { durations, pricedCourses } from './catalogue'
+import { durations, pricedCourses } from './course-index'
 import {
   checkEnrolmentForm,
   customAmountLimits,

@@ -2,16 +2,16 @@
 import * as z from 'zod/mini'
 import { brand } from './brand'
 import {
-  type Course,
+  type CourseSummary,
   defaultDurationId,
   type Duration,
   type DurationId,
   durations,
-  findCourse,
+  findCourseSummary,
   findDuration,
   linePricePence,
-} from './catalogue'
-import { contactEnquirySchema } from './contact'
+} from './course-index'
+import { contactEnquirySchema } from './contact-schema'
 import { formatPence, poundsToPence } from './money'
 import { fieldErrorsOf } from './text'
 
@@ -125,7 +125,7 @@ export const enrolmentLineSchema = z.object({
 
 /** One priced line of an enrolment. */
 export interface PricedLine {
-  course: Course
+  course: CourseSummary
   duration: Duration
   pricePence: number
 }
@@ -153,7 +153,7 @@ export class EnrolmentPricingError extends RangeError {
 
 /** "SAP BASIS (3 months), Cybersecurity (1 month)". */
 export function describeEnrolmentLines(
-  lines: ReadonlyArray<{ course: Pick<Course, 'title'>; duration: Pick<Duration, 'label'> }>,
+  lines: ReadonlyArray<{ course: Pick<CourseSummary, 'title'>; duration: Pick<Duration, 'label'> }>,
 ): string {
   return lines.map((line) => `${line.course.title} (${line.duration.label})`).join(', ')
 }
@@ -172,7 +172,7 @@ export function quoteEnrolment(
   if (selection.length === 0) throw new EnrolmentPricingError('selection')
   const seen = new Set<string>()
   const lines = selection.map((line): PricedLine => {
-    const course = findCourse(line.course)
+    const course = findCourseSummary(line.course)
     if (!course || course.basePricePence === null) {
       throw new EnrolmentPricingError('unknownCourse')
     }
@@ -298,7 +298,7 @@ export const emptyEnrolmentForm: EnrolmentFormValues = {
 
 /** The form's values with `slug` ticked at the default duration, when it is on the price list. */
 export function preselectCourse(values: EnrolmentFormValues, slug: string): EnrolmentFormValues {
-  const course = findCourse(slug)
+  const course = findCourseSummary(slug)
   if (!course || course.basePricePence === null) return values
   if (values.courses.some((line) => line.course === course.slug)) return values
   return {

@@ -2,7 +2,7 @@
  * Who we are and why people choose us: the About page, the home highlights and the More Info
  * advantages. Figures are derived from other facts where they can be, so they cannot drift.
  */
-import { courses } from './catalogue'
+import { courseIndex } from './course-index'
 import { destinations } from './study-abroad'
 
 /** Years the company has been teaching and consulting ("16+ years"). */
@@ -70,7 +70,7 @@ export const about: About = {
   ],
   stats: [
     { value: `${companyExperienceYears}+`, label: 'Years of experience' },
-    { value: String(courses.length), label: 'Live courses' },
+    { value: String(courseIndex.length), label: 'Live courses' },
     { value: String(destinations.length), label: 'Study-abroad destinations' },
     { value: '7', label: 'Days a week with live classes' },
   ],

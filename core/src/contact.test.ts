@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import {
-  checkContactForm,
-  contactEnquirySchema,
   contactForms,
   contactFieldErrors,
   contactLimits,
@@ -10,6 +8,7 @@ import {
   QUICK_CONTACT_PREFIX,
   toContactFormErrors,
 } from './contact'
+import { checkContactForm, contactEnquirySchema } from './contact-schema'
 import { events } from './events'
 import { textErrors } from './text'
 

@@ -1,12 +1,10 @@
-// zod/mini: the same schemas as classic zod at a tenth of the size in the browser bundle.
-import * as z from 'zod/mini'
-import { type CompanyEvent, eventRegistrationPrefix, events, type EventSlug } from './events'
-import { emailAddress, fieldErrorsOf, freeText, requiredLine } from './text'
+import { type CompanyEvent, eventRegistrationPrefix, type EventSlug } from './events'
 
 /**
- * The contact enquiry: what the Contact page, the home page's Quick Contact form and event
- * registration send to `POST /api/contact/send`. The server parses every request with this
- * schema; the browser checks form values with the same rules first.
+ * The contact forms: what the Contact page, the home page's Quick Contact form and event
+ * registration show and send to `POST /api/contact/send`. The schema the server parses every
+ * request with, and the browser's check with the same rules, are in contact-schema.ts: a page
+ * loads them (and zod) only when a form is submitted.
  */
 
 /** Hidden field that people never fill in and form-filling bots do (docs/product.md#forms). */
@@ -18,8 +16,6 @@ export const contactLimits = {
   contact: 30,
   message: 3000,
 } as const
-
-const phonePattern = /^\+?[0-9 ()./-]+$/
 
 export const contactFieldErrors = {
   name: 'Please enter your name.',
@@ -38,57 +34,6 @@ export const contactFieldErrors = {
  */
 export const enquirySources = ['contact', 'quick-contact', 'event-registration'] as const
 export type EnquirySource = (typeof enquirySources)[number]
-
-const eventSlugs = events.map((event) => event.slug) as [EventSlug, ...EventSlug[]]
-
-export const contactEnquirySchema = z
-  .object({
-    name: requiredLine({
-      missing: contactFieldErrors.name,
-      max: contactLimits.name,
-      tooLong: contactFieldErrors.nameTooLong,
-    }),
-    email: emailAddress(contactFieldErrors.email),
-    contact: requiredLine({
-      missing: contactFieldErrors.contact,
-      max: contactLimits.contact,
-      tooLong: contactFieldErrors.contactFormat,
-    }).check(
-      z.regex(phonePattern, { error: contactFieldErrors.contactFormat }),
-      z.refine((phone) => phone.replace(/\D/g, '').length >= 7, {
-        error: contactFieldErrors.contactFormat,
-      }),
-    ),
-    message: z._default(
-      freeText({
-        missing: contactFieldErrors.message,
-        max: contactLimits.message,
-        tooLong: contactFieldErrors.messageTooLong,
-      }),
-      '',
-    ),
-    source: z._default(z.enum(enquirySources), 'contact'),
-    /** The event registered for: required for, and only for, an event registration. */
-    event: z.optional(z.enum(eventSlugs, { error: contactFieldErrors.event })),
-    [HONEYPOT_FIELD]: z.optional(z.string().check(z.maxLength(500))),
-  })
-  .check(
-    z.superRefine((enquiry, context) => {
-      if ((enquiry.source === 'event-registration') !== (enquiry.event !== undefined)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['event'],
-          message: contactFieldErrors.event,
-          input: enquiry.event,
-        })
-      }
-    }),
-  )
-
-/** What the browser sends. */
-export type ContactEnquiryInput = z.input<typeof contactEnquirySchema>
-/** What the server stores, after trimming. */
-export type ContactEnquiry = z.output<typeof contactEnquirySchema>
 
 /** The visitor-facing fields of a contact form. */
 export interface ContactFormValues {
@@ -138,32 +83,6 @@ export interface ContactFormOptions {
   messagePrefix?: string
   /** The event an event registration is for. */
   event?: EventSlug
-}
-
-export type ContactFormCheck =
-  { ok: true; payload: ContactEnquiryInput } | { ok: false; errors: ContactFormErrors }
-
-/**
- * Checks a contact form the way the server will, and builds the payload to send. A prefix is
- * followed by a blank line, then the visitor's message.
- */
-export function checkContactForm(
-  values: ContactFormValues,
-  options: ContactFormOptions,
-): ContactFormCheck {
-  const message = values.message.trim()
-  const payload: ContactEnquiryInput = {
-    name: values.name,
-    email: values.email,
-    contact: values.phone,
-    message: options.messagePrefix ? `${options.messagePrefix}\n\n${message}` : message,
-    source: options.source,
-    ...(options.event ? { event: options.event } : {}),
-  }
-  const result = contactEnquirySchema.safeParse(payload)
-  const errors = result.success ? {} : toContactFormErrors(fieldErrorsOf(result.error))
-  if (options.messageRequired && message === '') errors.message = contactFieldErrors.message
-  return Object.keys(errors).length === 0 ? { ok: true, payload } : { ok: false, errors }
 }
 
 /** The Quick Contact form's message prefix. */

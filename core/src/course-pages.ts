@@ -1,8 +1,8 @@
-import { courses } from './catalogue'
+import { courseIndex } from './course-index'
 import { coursePagePath, pages, type PageInfo } from './routes'
 
 /** The page of each course, at /courses/{slug}: prerendered and indexed like every public page. */
-export const coursePages: readonly PageInfo[] = courses.map((course) => ({
+export const coursePages: readonly PageInfo[] = courseIndex.map((course) => ({
   path: coursePagePath(course),
   title: `${course.title} course`,
   description: course.summary,

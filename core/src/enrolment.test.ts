@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { courses, pricedCourses } from './catalogue'
+import { courses } from './catalogue'
+import { pricedCourses } from './course-index'
 import { enrolPath, enrolTarget, enrolmentFormPath, serviceDetailCards } from './enrolment'
 
 describe('service detail cards', () => {

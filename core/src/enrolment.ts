@@ -2,7 +2,7 @@
  * Where an "Enroll Now" leads (docs/product.md#pages-and-routes): the enrolment form, with the
  * course preselected when it is on the price list, or the contact page for a consultation.
  */
-import { findCourse, type Course, type CourseTopic } from './catalogue'
+import { findCourseSummary, type CourseSummary, type CourseTopic } from './course-index'
 import { enrolRedirectPrefix, pages } from './routes'
 
 /** The enrolment and payment form. */
@@ -69,14 +69,16 @@ export function enrolPath(slug: string): string {
 }
 
 /** The enrolment form, with the course preselected when one is given. */
-export function enrolmentFormPath(course?: Pick<Course, 'slug'>): string {
+export function enrolmentFormPath(course?: Pick<CourseSummary, 'slug'>): string {
   return course
     ? `${ENROLMENT_FORM_PATH}?course=${encodeURIComponent(course.slug)}`
     : ENROLMENT_FORM_PATH
 }
 
 /** A course's Enroll Now: the form with it preselected when it is sold online, the plain form otherwise. */
-export function courseEnrolmentPath(course: Pick<Course, 'slug' | 'basePricePence'>): string {
+export function courseEnrolmentPath(
+  course: Pick<CourseSummary, 'slug' | 'basePricePence'>,
+): string {
   return course.basePricePence === null ? ENROLMENT_FORM_PATH : enrolmentFormPath(course)
 }
 
@@ -87,7 +89,7 @@ export function courseEnrolmentPath(course: Pick<Course, 'slug' | 'basePricePenc
  */
 export function enrolTarget(slug: string): string | undefined {
   if (slug === 'consultation') return pages.contact.path
-  const course = findCourse(slug)
+  const course = findCourseSummary(slug)
   if (course) return courseEnrolmentPath(course)
   if (serviceDetailCards.some((card) => card.slug === slug)) return ENROLMENT_FORM_PATH
   return undefined

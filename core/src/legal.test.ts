@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { brand, companyRegistration } from './brand'
 import { pageList } from './course-pages'
-import {
-  accessibilityStatement,
-  cookiePolicy,
-  formatUpdated,
-  formNotices,
-  type LegalDocument,
-  legalNoticeLinks,
-  privacyNotice,
-  termsOfEnrolment,
-} from './legal'
+import { formatUpdated, formNotices, type LegalDocument, legalNoticeLinks } from './legal'
+import { accessibilityStatement } from './accessibility-statement'
+import { cookiePolicy } from './cookie-policy'
+import { privacyNotice } from './privacy-notice'
+import { termsOfEnrolment } from './terms-of-enrolment'
 
 const documents: Array<[string, LegalDocument]> = [
   ['privacy notice', privacyNotice],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cookiePolicy } from './legal'
+import { cookiePolicy } from './cookie-policy'
 import {
   checkSapLoginForm,
   SAP_SESSION_COOKIE,

@@ -15,8 +15,7 @@ export const sapPaths = {
   topics: '/api/sap/topics',
 } as const
 
-/** The one cookie the site sets: an opaque, signed session id (named on the cookie page). */
-export const SAP_SESSION_COOKIE = 'learner_session'
+export { SAP_SESSION_COOKIE } from './sap-cookie'
 
 /** Longest accepted username and password: far above real ones, small enough to hash cheaply. */
 export const sapLoginLimits = { username: 100, password: 200 } as const

@@ -1,4 +1,4 @@
-import type { Course } from '@app/core'
+import type { CourseSummary } from '@app/core'
 import type { CourseGridItem } from '@app/ui'
 import { topicIcon } from './icons'
 
@@ -7,8 +7,8 @@ import { topicIcon } from './icons'
  * (its course page, the enrolment form, the Student Zone) and, where asked, the popup text.
  */
 export function courseGridItems(
-  list: readonly Course[],
-  link: { label: string; href: (course: Course) => string },
+  list: readonly (CourseSummary & { detailedDescription?: string })[],
+  link: { label: string; href: (course: CourseSummary) => string },
   options: { withDetail?: boolean } = {},
 ): CourseGridItem[] {
   return list.map((course) => ({
@@ -19,6 +19,8 @@ export function courseGridItems(
     linkLabel: link.label,
     icon: topicIcon(course.topic),
     badge: course.level,
-    ...(options.withDetail ? { detail: course.detailedDescription } : {}),
+    ...(options.withDetail && course.detailedDescription
+      ? { detail: course.detailedDescription }
+      : {}),
   }))
 }

@@ -1,12 +1,19 @@
-import {
-  checkContactForm,
-  contactFormField,
-  HONEYPOT_FIELD,
-  type ContactFormOptions,
-  type ContactFormValues,
-} from '@app/core'
-import { sendContactEnquiry } from './api'
+import { HONEYPOT_FIELD, type ContactFormOptions, type ContactFormValues } from '@app/core'
+import type * as ContactSendingModule from './contact-sending'
 import { useSubmission } from './use-submission'
+
+type ContactSending = typeof ContactSendingModule
+
+let sending: ContactSending | undefined
+
+/**
+ * The checks and the sending, loaded on the first submit (docs/product.md#speed): the server
+ * checks every enquiry with the same rules whatever the browser did.
+ */
+async function loadSending(): Promise<ContactSending> {
+  sending ??= await import('./contact-sending')
+  return sending
+}
 
 /**
  * A contact form's submission: the Contact page, Quick Contact or an event registration, as
@@ -16,13 +23,14 @@ import { useSubmission } from './use-submission'
  */
 export function useContactSubmission(options: ContactFormOptions) {
   const submission = useSubmission({
-    check: ({ values, honeypot }: { values: ContactFormValues; honeypot: string }) => {
-      const checked = checkContactForm(values, options)
+    check: async ({ values, honeypot }: { values: ContactFormValues; honeypot: string }) => {
+      const checked = (await loadSending()).checkContactForm(values, options)
       if (!checked.ok || !honeypot) return checked
       return { ok: true, payload: { ...checked.payload, [HONEYPOT_FIELD]: honeypot } } as const
     },
-    send: sendContactEnquiry,
-    fieldOf: contactFormField,
+    send: async (payload) => (await loadSending()).sendContactEnquiry(payload),
+    // Asked only about an answer to a request, so the checks have loaded by then.
+    fieldOf: (field) => sending?.contactFormField(field),
   })
   return {
     ...submission,

@@ -20,8 +20,8 @@ export type SubmissionOutcome<Data> =
   | { status: 'sending' }
 
 export interface SubmissionOptions<Input, Payload, Data, Field extends string> {
-  /** Checks the input with core's rules, as the server will. */
-  check: (input: Input) => FormCheck<Payload, Field>
+  /** Checks the input with core's rules, as the server will (possibly after loading them). */
+  check: (input: Input) => FormCheck<Payload, Field> | Promise<FormCheck<Payload, Field>>
   /** Sends the payload through one of the functions of api.ts. */
   send: (payload: Payload) => Promise<ApiResult<Data>>
   /** The form field an API field belongs to (e.g. the API's `contact` is the form's `phone`). @default the same name */
@@ -61,18 +61,19 @@ export function useSubmission<Input, Payload, Data, Field extends string>(
   async function submit(input: Input): Promise<SubmissionOutcome<Data>> {
     if (inFlight.current) return { status: 'sending' }
     const { check, send, fieldOf = (field: string) => field as Field } = options
-    const checked = check(input)
-    if (!checked.ok) {
-      setErrors(checked.errors)
-      setFailure(undefined)
-      setStatus('idle')
-      return { status: 'idle' }
-    }
+    // Taken before the check, which may wait for its code: a second click meanwhile sends nothing.
     inFlight.current = true
-    setErrors({})
-    setFailure(undefined)
-    setStatus('sending')
     try {
+      const checked = await check(input)
+      if (!checked.ok) {
+        setErrors(checked.errors)
+        setFailure(undefined)
+        setStatus('idle')
+        return { status: 'idle' }
+      }
+      setErrors({})
+      setFailure(undefined)
+      setStatus('sending')
       const result = await send(checked.payload)
       if (result.ok) {
         setStatus('sent')

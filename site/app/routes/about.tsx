@@ -18,7 +18,7 @@ export default function About() {
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <StatList items={about.stats} className="lg:grid-cols-2" />
+          <StatList items={about.stats} wideColumns={2} />
         </div>
       </PageSection>
 

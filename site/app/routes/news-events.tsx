@@ -14,8 +14,12 @@ import {
   type CompanyEvent,
   type ContactFormValues,
 } from '@app/core'
-import { ButtonLink, EventCard, EventRegistrationDialog, FormNotice, PageHeader } from '@app/ui'
+import { ButtonLink, EventCard, FormNotice, PageHeader } from '@app/ui'
 import { CalendarX2, Mail, Rss } from 'lucide-react'
+import {
+  EventRegistrationDialogOnDemand,
+  preloadEventRegistrationDialog,
+} from '../components/event-registration-dialog'
 import { JsonLd } from '../components/json-ld'
 import { PageSection } from '../components/page-section'
 import { pageMeta } from '../lib/meta'
@@ -52,7 +56,8 @@ export default function NewsEvents() {
   const [event, setEvent] = useState<CompanyEvent>(events[0])
   const [open, setOpen] = useState(false)
   // Mounted at the first Register Now: the closed dialog would otherwise put markup with an
-  // inline style into the prerendered page, which the strict CSP refuses (a console error).
+  // inline style into the prerendered page, which the strict CSP refuses (a console error). Its
+  // code loads then too, or earlier on the way to the button (see event-registration-dialog.tsx).
   const [dialogMounted, setDialogMounted] = useState(false)
   const [registeredFor, setRegisteredFor] = useState<string | undefined>(undefined)
   const registration = useContactSubmission(contactForms.eventRegistration(event))
@@ -106,7 +111,12 @@ export default function NewsEvents() {
         }
       >
         {upcoming.length > 0 ? (
-          <ul className="grid gap-6 lg:grid-cols-3">
+          <ul
+            className="grid gap-6 lg:grid-cols-3"
+            // The dialog's code starts loading when a visitor heads for a Register Now.
+            onPointerEnter={preloadEventRegistrationDialog}
+            onFocus={preloadEventRegistrationDialog}
+          >
             {upcoming.map((item) => (
               <li key={item.slug} id={item.slug} className="flex scroll-mt-24">
                 <EventCard
@@ -172,7 +182,7 @@ export default function NewsEvents() {
       ) : null}
 
       {dialogMounted ? (
-        <EventRegistrationDialog
+        <EventRegistrationDialogOnDemand
           open={open}
           eventTitle={event.title}
           onClose={() => setOpen(false)}

@@ -27,6 +27,11 @@ export const Outline: Story = { args: { variant: 'outline', children: 'Try again
 
 export const Ghost: Story = { args: { variant: 'ghost', children: 'Cancel' } }
 
+/** A quiet button for removing something, e.g. an invoice line. */
+export const GhostDanger: Story = {
+  args: { variant: 'ghost-danger', size: 'sm', children: 'Remove' },
+}
+
 export const InverseOutline: Story = {
   args: { variant: 'inverse-outline', children: 'Explore IT Services' },
   decorators: [

@@ -22,6 +22,9 @@ export const buttonVariants = cva(
         outline:
           'border border-brand-200 bg-white text-brand-800 hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-brand-600',
         ghost: 'text-brand-800 hover:bg-brand-50 focus-visible:outline-brand-600',
+        /** A ghost button for an action that removes something. */
+        'ghost-danger':
+          'text-red-700 hover:bg-red-50 hover:text-red-800 focus-visible:outline-red-700',
         'inverse-outline':
           'border border-white/40 text-white hover:border-white hover:bg-white/10 focus-visible:outline-white',
       },
@@ -39,7 +42,7 @@ type ButtonVariant = NonNullable<VariantProps<typeof buttonVariants>['variant']>
 type ButtonSize = NonNullable<VariantProps<typeof buttonVariants>['size']>
 
 interface ButtonDesignProps {
-  /** Look: primary (brand), secondary (accent), outline, ghost, inverse-outline (on dark bands). @default 'primary' */
+  /** Look: primary (brand), secondary (accent), outline, ghost, ghost-danger (a removal), inverse-outline (on dark bands). @default 'primary' */
   variant?: ButtonVariant
   /** Height and text size. @default 'md' */
   size?: ButtonSize

@@ -166,7 +166,7 @@ export function ContactForm({
       className={cn('flex flex-col', compact ? 'gap-4' : 'gap-5', className)}
       {...props}
     >
-      <div className={cn('grid gap-4', compact ? 'grid-cols-1' : 'gap-5 sm:grid-cols-2')}>
+      <div className={cn('grid', compact ? 'grid-cols-1 gap-4' : 'gap-5 sm:grid-cols-2')}>
         <TextField
           ref={nameRef}
           {...fieldProps('name')}

@@ -65,7 +65,7 @@ export function Footer({
         <div className="sm:col-span-2 lg:col-span-5">
           <Logo brandName={brandName} tagline={tagline} tone="dark" />
           <p className="mt-5 max-w-md text-[0.9375rem] leading-relaxed text-brand-200">{about}</p>
-          <SocialLinks links={social} className="mt-6 gap-2" />
+          <SocialLinks links={social} className="mt-6" />
         </div>
 
         <div className="lg:col-span-3 lg:col-start-6">

@@ -98,7 +98,7 @@ export function Header({
             </li>
           </ul>
           <div className="flex items-center gap-x-3">
-            <SocialLinks links={social} size="sm" className="hidden gap-0 sm:flex" />
+            <SocialLinks links={social} size="sm" className="max-sm:hidden" />
             <span aria-hidden="true" className="hidden h-4 w-px bg-white/20 sm:block" />
             <Link href={loginLink.href} className={cn(topBarLink, 'font-medium')}>
               <LogIn aria-hidden="true" />

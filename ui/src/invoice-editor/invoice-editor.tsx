@@ -131,11 +131,11 @@ const LineRow = memo(function LineRow({
             Item {position}
           </span>
           <Button
-            variant="ghost"
+            variant="ghost-danger"
             size="sm"
             aria-label={`Remove item ${position}`}
             title={`Remove item ${position}`}
-            className="-my-1 text-red-700 hover:bg-red-50 hover:text-red-800 focus-visible:outline-red-700"
+            className="-my-1"
             onClick={() => onRemove(line.id, position)}
           >
             <Trash2 aria-hidden="true" />

@@ -29,31 +29,28 @@ export type InvoicePreviewProps = Omit<ComponentProps<'article'>, 'children'> & 
 function TotalRow({
   label,
   amount,
-  className,
-  amountClassName,
+  total = false,
 }: {
   label: string
   amount: string
-  className?: string
-  amountClassName?: string
+  total?: boolean
 }) {
+  const rowClasses = total ? 'pt-1 text-base font-bold' : 'pt-4 pb-1'
+  // The total's label is as dark as the figures; its amount stands out in the brand colour.
+  const headingClasses = cn('pr-3 text-right', rowClasses, total && 'text-slate-900')
   return (
     <tr>
-      <th scope="row" className={cn('pr-3 text-right @md:hidden', className)}>
+      <th scope="row" className={cn(headingClasses, '@md:hidden')}>
         {label}
       </th>
-      <th
-        scope="row"
-        colSpan={3}
-        className={cn('hidden pr-3 text-right @md:table-cell', className)}
-      >
+      <th scope="row" colSpan={3} className={cn(headingClasses, 'hidden @md:table-cell')}>
         {label}
       </th>
       <td
         className={cn(
-          'pl-3 text-right whitespace-nowrap text-slate-900',
-          className,
-          amountClassName,
+          'pl-3 text-right whitespace-nowrap',
+          rowClasses,
+          total ? 'text-brand-800' : 'text-slate-900',
         )}
       >
         {amount}
@@ -93,7 +90,7 @@ export function InvoicePreview({
     >
       <header className="flex flex-wrap items-start justify-between gap-x-6 gap-y-4">
         <div className="flex min-w-0 items-start gap-3">
-          <span className="shrink-0">{logo ?? <BrandMark className="size-11" />}</span>
+          <span className="shrink-0">{logo ?? <BrandMark size="lg" />}</span>
           <div className="min-w-0">
             <p className="text-base font-bold text-brand-950">{company.name}</p>
             <address className="mt-1 leading-relaxed text-slate-600 not-italic">
@@ -196,13 +193,8 @@ export function InvoicePreview({
           )}
         </tbody>
         <tfoot>
-          <TotalRow label="Subtotal" amount={invoice.subtotal} className="pt-4 pb-1" />
-          <TotalRow
-            label="Total"
-            amount={invoice.total}
-            className="pt-1 text-base font-bold text-slate-900"
-            amountClassName="text-brand-800"
-          />
+          <TotalRow label="Subtotal" amount={invoice.subtotal} />
+          <TotalRow label="Total" amount={invoice.total} total />
         </tfoot>
       </table>
 

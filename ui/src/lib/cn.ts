@@ -1,18 +1,11 @@
 import { clsx, type ClassValue } from 'clsx'
-import { extendTailwindMerge } from 'tailwind-merge'
 
-/** tailwind-merge told about the theme's own names, so `text-display` is not taken for a colour. */
-const twMerge = extendTailwindMerge({
-  extend: {
-    classGroups: {
-      'font-size': [{ text: ['display-sm', 'display', 'display-lg'] }],
-      shadow: [{ shadow: ['card', 'card-hover'] }],
-      'max-w': [{ 'max-w': ['page'] }],
-    },
-  },
-})
-
-/** Joins class names, the later Tailwind class winning over an earlier one of the same kind. */
+/**
+ * Joins class names. Nothing is merged: a component's own classes and the `className` it is
+ * given must not set the same property (two `gap-*`, two text colours), since which one wins
+ * would then depend on the stylesheet's order. A component offers a prop or a variant for what a
+ * caller may change instead.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs))
+  return clsx(inputs)
 }

@@ -4,13 +4,20 @@ import { cn } from '../lib/cn'
 import { Link } from '../link/link'
 
 /** The brand's mark: a north star rising over an open book. Decorative; the name says who. */
-export function BrandMark({ className }: { className?: string }) {
+export function BrandMark({
+  className,
+  size = 'md',
+}: {
+  className?: string
+  /** md: 40 px; lg: 44 px. @default 'md' */
+  size?: 'md' | 'lg'
+}) {
   return (
     <svg
       viewBox="0 0 40 40"
       aria-hidden="true"
       focusable="false"
-      className={cn('size-10', className)}
+      className={cn(size === 'lg' ? 'size-11' : 'size-10', className)}
     >
       <rect width="40" height="40" rx="10" className="fill-brand-700" />
       <path

@@ -28,7 +28,7 @@ export type SocialLinksProps = Omit<ComponentProps<'ul'>, 'children'> & {
   links: readonly SocialLink[]
   /** dark: for dark bands; light: for white backgrounds. @default 'dark' */
   tone?: 'dark' | 'light'
-  /** sm: 32 px targets for a top bar; md: 40 px. @default 'md' */
+  /** sm: 32 px targets, touching, for a top bar; md: 40 px, 8 px apart. @default 'md' */
   size?: 'sm' | 'md'
 }
 
@@ -43,7 +43,7 @@ export function SocialLinks({
   return (
     <ul
       data-variant={tone}
-      className={cn('flex flex-wrap items-center gap-1', className)}
+      className={cn('flex flex-wrap items-center', size === 'sm' ? 'gap-0' : 'gap-2', className)}
       {...props}
     >
       {links.map((link) => (

@@ -35,6 +35,21 @@ export const Default: Story = {
   },
 }
 
+/** Two tiles per row on every screen, for a narrow column beside text (the About page). */
+export const TwoColumns: Story = {
+  args: { wideColumns: 2 },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas }) => {
+    const tiles = canvas.getAllByRole('term').map((term) => term.getBoundingClientRect())
+    const [first, second, third] = tiles
+    if (!first || !second || !third) throw new Error('expected four stats')
+    // The third figure starts a second row under the first, even on a wide screen.
+    await expect(second.top).toBe(first.top)
+    await expect(third.top).toBeGreaterThan(first.top)
+    await expect(Math.round(third.left)).toBe(Math.round(first.left))
+  },
+}
+
 export const Mobile: Story = {
   globals: { viewport: { value: 'narrow', isRotated: false } },
   play: async ({ canvasElement }) => {

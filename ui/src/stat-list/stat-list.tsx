@@ -6,15 +6,23 @@ export type StatListProps = Omit<ComponentProps<'dl'>, 'children'> & {
   items: readonly { value: string; label: string }[]
   /** default: on light backgrounds; inverse: on dark bands. @default 'default' */
   tone?: 'default' | 'inverse'
+  /** Tiles per row on large screens (two on small ones). @default 4 */
+  wideColumns?: 2 | 4
 }
 
 /** Key figures in a row of tiles: a large value over its label (a description list). */
-export function StatList({ items, tone = 'default', className, ...props }: StatListProps) {
+export function StatList({
+  items,
+  tone = 'default',
+  wideColumns = 4,
+  className,
+  ...props
+}: StatListProps) {
   const inverse = tone === 'inverse'
   return (
     <dl
       data-tone={tone}
-      className={cn('grid grid-cols-2 gap-4 lg:grid-cols-4', className)}
+      className={cn('grid grid-cols-2 gap-4', wideColumns === 4 && 'lg:grid-cols-4', className)}
       {...props}
     >
       {items.map((item) => (
