@@ -209,8 +209,10 @@ export function absoluteShareImages(html: Buffer, publicUrl: string): Buffer {
 
 /**
  * Serves the built site:
- * - files under `/assets/` (content-hashed names) cached for a year as immutable, other files
- *   revalidated;
+ * - files under `/assets/` (content-hashed names) cached for a year as immutable, with only the
+ *   headers that apply to them; other files revalidated;
+ * - every answer in brotli or gzip when the browser accepts it: the build's copies of static
+ *   files, and pages compressed here once (docs/product.md#loading-speed);
  * - each prerendered page at its path with `no-cache` and a CSP carrying its script hashes;
  * - client-only pages (`prerender: false` in the page list) get the SPA fallback shell;
  * - private pages (`indexed: false`) carry `X-Robots-Tag: noindex`;
