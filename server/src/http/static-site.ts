@@ -234,26 +234,11 @@ export function staticSite(
     otherPaths?: readonly string[]
   },
 ): { pages: RequestHandler[]; notFound: RequestHandler } {
-  // One page after another, so starting up takes one thread of the pool, not all of them; a
-  // request for a page that is not compressed yet waits for it (the first second after start).
-  let compressing: Promise<unknown> = Promise.resolve()
-  const compressInTurn = (html: Buffer) => {
-    const encoded = compressing.then(() => compressPage(html))
-    compressing = encoded
-    return encoded
-  }
-  const withCsp = (document: SiteDocument) => {
-    const html = options.publicUrl
-      ? absoluteShareImages(document.html, options.publicUrl)
-      : document.html
-    return {
-      ...document,
-      html,
-      /** Started now, so the pages are compressed (once) by the time visitors ask for them. */
-      encoded: compressInTurn(html),
-      csp: contentSecurityPolicy({ https: options.https, scriptHashes: document.scriptHashes }),
-    }
-  }
+  const withCsp = (document: SiteDocument) => ({
+    ...document,
+    html: options.publicUrl ? absoluteShareImages(document.html, options.publicUrl) : document.html,
+    csp: contentSecurityPolicy({ https: options.https, scriptHashes: document.scriptHashes }),
+  })
   const documents = new Map([...site.documents].map(([route, doc]) => [route, withCsp(doc)]))
   const notFoundDocument = documents.get(NOT_FOUND_PATH)
   documents.delete(NOT_FOUND_PATH)
@@ -272,19 +257,40 @@ export function staticSite(
     if (!canonicalPaths.has(path.toLowerCase())) canonicalPaths.set(path.toLowerCase(), path)
   }
 
-  const send = async (res: Response, document: ReturnType<typeof withCsp>, status: number) => {
-    // Each coding is its own representation: res.send gives each its own ETag and length.
-    const coding = chooseEncoding(res.req.headers['accept-encoding'])
-    const encoded = coding && (await document.encoded)?.[coding]
+  const send = (res: Response, document: ReturnType<typeof withCsp>, status: number) => {
     res.status(status)
     if (noindex.has(res.req.path)) res.setHeader('X-Robots-Tag', 'noindex')
     res.setHeader('Content-Security-Policy', document.csp)
     res.setHeader('Cache-Control', 'no-cache')
-    res.vary('Accept-Encoding')
-    // With Content-Encoding set, the compression middleware leaves the body alone.
-    if (encoded) res.setHeader('Content-Encoding', coding)
     res.type('html')
-    res.send(encoded || document.html)
+    res.send(document.html)
+  }
+
+  // Each page compressed once, started now so it is ready by the time visitors ask; one page
+  // after another, so starting up takes one thread of the pool, not all of them. A request for a
+  // page that is not compressed yet (the first second after start) waits for it.
+  const encodedPages = new Map<ReturnType<typeof withCsp>, ReturnType<typeof compressPage>>()
+  let compressing: Promise<unknown> = Promise.resolve()
+  for (const document of [...documents.values(), notFoundDocument, spaFallback]) {
+    if (!document) continue
+    const encoded = compressing.then(() => compressPage(document.html))
+    encodedPages.set(document, encoded)
+    compressing = encoded
+  }
+
+  /** A page in the best coding the browser accepts; each coding has its own ETag and length. */
+  const sendEncoded = async (
+    res: Response,
+    document: ReturnType<typeof withCsp>,
+    status: number,
+  ) => {
+    const coding = chooseEncoding(res.req.headers['accept-encoding'])
+    const encoded = coding && (await encodedPages.get(document))?.[coding]
+    res.vary('Accept-Encoding')
+    if (!encoded) return send(res, document, status)
+    // With Content-Encoding set, the compression middleware leaves the body alone.
+    res.setHeader('Content-Encoding', coding)
+    send(res, { ...document, html: encoded }, status)
   }
 
   const assetsDir = path.join(site.dir, 'assets') + path.sep
@@ -359,15 +365,15 @@ export function staticSite(
     if (canonical !== route) return res.redirect(301, `${canonical}${query}`)
 
     const document = documents.get(route)
-    if (document) return send(res, document, 200)
-    if (spaFallback && clientOnly.has(route)) return send(res, spaFallback, 200)
+    if (document) return sendEncoded(res, document, 200)
+    if (spaFallback && clientOnly.has(route)) return sendEncoded(res, spaFallback, 200)
     next()
   }
 
   return {
     pages: [staticFiles, pageHandler],
     notFound: async (_req, res) => {
-      if (notFoundDocument) await send(res, notFoundDocument, 404)
+      if (notFoundDocument) await sendEncoded(res, notFoundDocument, 404)
       else {
         res.status(404).setHeader('Cache-Control', 'no-cache')
         res.type('html').send(minimalNotFound)
