@@ -44,6 +44,8 @@ export default {
       fontFamily: {
         sans: [
           '"Inter Variable"',
+          // Sized like Inter, so the swap to Inter moves nothing (ui/src/styles.css).
+          '"Inter Fallback"',
           'ui-sans-serif',
           'system-ui',
           '-apple-system',

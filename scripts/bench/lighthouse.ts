@@ -141,6 +141,21 @@ function lighthouse(url: string): Promise<LighthouseFigures> {
   })
 }
 
+/**
+ * On a loaded machine Chromium now and then fails to record the trace ("Something went wrong
+ * with recording the trace"): such a run is repeated (twice at most) rather than ending the bench.
+ */
+async function lighthouseWithRetry(url: string): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouse(url)
+    } catch (error) {
+      if (attempt >= 3) throw error
+      console.log(`  (run on ${url} failed, repeated: ${(error as Error).message.split('\n')[0]})`)
+    }
+  }
+}
+
 const median = (values: number[]) =>
   quantile(
     [...values].sort((a, b) => a - b),
@@ -175,7 +190,8 @@ export async function run() {
   try {
     for (const path of paths) {
       const results: LighthouseFigures[] = []
-      for (let n = 0; n < runs; n += 1) results.push(await lighthouse(`${server.url}${path}`))
+      for (let n = 0; n < runs; n += 1)
+        results.push(await lighthouseWithRetry(`${server.url}${path}`))
       const m = (key: keyof LighthouseFigures) => median(results.map((result) => result[key]))
       const js = measureFirstLoad(siteDir, path).jsGzipBytes
       console.log(

@@ -2,11 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { apiPaths, pageList, type PageInfo } from '@app/core'
 import { createApp } from '@app/server/src/app'
 import { loadConfig } from '@app/server/src/config'
 import {
   absoluteShareImages,
+  chooseEncoding,
   inlineScriptHashes,
   SiteNotBuiltError,
 } from '@app/server/src/http/static-site'
@@ -62,6 +64,40 @@ function rawGet(
     request.end()
   })
 }
+
+/** A request sent as written, with the body as it came over the wire (not decompressed). */
+function rawRequest(
+  base: string,
+  path: string,
+  init: { method?: string; headers?: Record<string, string> } = {},
+): Promise<{
+  status: number
+  headers: Record<string, string | string[] | undefined>
+  body: Buffer
+}> {
+  const { hostname, port } = new URL(base)
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      { host: hostname, port, path, method: init.method ?? 'GET', headers: init.headers },
+      (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        )
+      },
+    )
+    request.on('error', reject)
+    request.end()
+  })
+}
+
+/** What a browser sends: Chromium lists gzip first, but brotli is still the better choice. */
+const browserEncodings = 'gzip, deflate, br, zstd'
 
 describe('the built site over HTTP', () => {
   let site: TestSite
@@ -164,6 +200,143 @@ describe('the built site over HTTP', () => {
       headers: { 'if-none-match': etag ?? '', 'cache-control': 'max-age=0' },
     })
     expect(again.status).toBe(304)
+  })
+
+  it('sends the pages without module preloads, keeping the inline module script that starts hydration', async () => {
+    const html = await (await get('/')).text()
+    expect(html).not.toContain('modulepreload')
+    expect(html).toContain(`<script type="module">${fixtureScripts.home}</script>`)
+  })
+
+  it('sends hashed assets precompressed: brotli when the browser accepts it, else gzip, else as they are', async () => {
+    const asset = '/assets/entry-abc123.js'
+    const br = await rawRequest(app.url, asset, {
+      headers: { 'accept-encoding': browserEncodings },
+    })
+    expect(br.status).toBe(200)
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers.vary).toMatch(/\bAccept-Encoding\b/i)
+    expect(br.headers['content-type']).toMatch(/^text\/javascript/)
+    expect(Number(br.headers['content-length'])).toBe(br.body.length)
+    expect(br.body.length).toBeLessThan(fixtureAsset.length / 10)
+    expect(brotliDecompressSync(br.body).toString()).toBe(fixtureAsset)
+
+    const gzip = await rawRequest(app.url, asset, { headers: { 'accept-encoding': 'gzip' } })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(Number(gzip.headers['content-length'])).toBe(gzip.body.length)
+    expect(gunzipSync(gzip.body).toString()).toBe(fixtureAsset)
+
+    // A higher weight wins over the server's own preference; q=0 refuses a coding.
+    const weighted = await rawRequest(app.url, asset, {
+      headers: { 'accept-encoding': 'br;q=0.5, gzip;q=1' },
+    })
+    expect(weighted.headers['content-encoding']).toBe('gzip')
+    const refused = await rawRequest(app.url, asset, {
+      headers: { 'accept-encoding': 'br;q=0, gzip;q=0' },
+    })
+    expect(refused.headers['content-encoding']).toBeUndefined()
+    expect(refused.body.toString()).toBe(fixtureAsset)
+
+    const identity = await rawRequest(app.url, asset)
+    expect(identity.status).toBe(200)
+    expect(identity.headers['content-encoding']).toBeUndefined()
+    expect(identity.headers.vary).toMatch(/\bAccept-Encoding\b/i)
+    expect(Number(identity.headers['content-length'])).toBe(fixtureAsset.length)
+    expect(identity.body.toString()).toBe(fixtureAsset)
+  })
+
+  it('answers HEAD, a repeat request and a range request for a precompressed asset sensibly', async () => {
+    const asset = '/assets/entry-abc123.js'
+    const headers = { 'accept-encoding': browserEncodings }
+    const full = await rawRequest(app.url, asset, { headers })
+    const head = await rawRequest(app.url, asset, { method: 'HEAD', headers })
+    expect(head.status).toBe(200)
+    expect(head.body.length).toBe(0)
+    expect(head.headers['content-encoding']).toBe('br')
+    expect(head.headers['content-length']).toBe(full.headers['content-length'])
+
+    // Each coding is its own representation, with its own ETag.
+    const gzip = await rawRequest(app.url, asset, { headers: { 'accept-encoding': 'gzip' } })
+    expect(full.headers.etag).toBeTruthy()
+    expect(gzip.headers.etag).not.toBe(full.headers.etag)
+    const again = await rawRequest(app.url, asset, {
+      headers: { ...headers, 'if-none-match': String(full.headers.etag) },
+    })
+    expect(again.status).toBe(304)
+    expect(again.body.length).toBe(0)
+
+    // A byte range of compressed bytes helps nobody: the whole file, once.
+    const range = await rawRequest(app.url, asset, { headers: { ...headers, range: 'bytes=0-9' } })
+    expect(range.status).toBe(200)
+    expect(brotliDecompressSync(range.body).toString()).toBe(fixtureAsset)
+  })
+
+  it('never serves the compressed copies under their own names', async () => {
+    for (const copy of ['/assets/entry-abc123.js.br', '/assets/entry-abc123.js.gz']) {
+      const response = await get(copy)
+      expect(response.status, copy).toBe(404)
+      expect(await response.text()).toContain('<h1>Page not found</h1>')
+    }
+  })
+
+  it('sends hashed assets only the headers that apply to them; pages keep CSP and Permissions-Policy', async () => {
+    for (const encoding of [browserEncodings, 'identity']) {
+      const asset = await get('/assets/entry-abc123.js', {
+        headers: { 'accept-encoding': encoding },
+      })
+      expect(asset.status).toBe(200)
+      expect(asset.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(asset.headers.get('cross-origin-resource-policy')).toBe('same-origin')
+      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+      for (const pageOnly of [
+        'content-security-policy',
+        'permissions-policy',
+        'x-frame-options',
+        'cross-origin-opener-policy',
+      ]) {
+        expect(asset.headers.get(pageOnly), `${pageOnly} (${encoding})`).toBeNull()
+      }
+    }
+    const page = await get('/contact')
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'")
+    expect(page.headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=()')
+    expect(page.headers.get('x-frame-options')).toBe('DENY')
+    // A missing asset is the not-found page, a document with every header.
+    const missing = await get('/assets/missing-123.js')
+    expect(missing.headers.get('permissions-policy')).toBeTruthy()
+  })
+
+  it('sends the pages compressed as well, brotli first, each coding with its own ETag', async () => {
+    const br = await rawRequest(app.url, '/contact', {
+      headers: { 'accept-encoding': browserEncodings },
+    })
+    expect(br.status).toBe(200)
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers.vary).toMatch(/\bAccept-Encoding\b/i)
+    expect(br.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(br.headers['content-security-policy']).toContain(expectedHash(fixtureScripts.contact))
+    expect(Number(br.headers['content-length'])).toBe(br.body.length)
+    expect(brotliDecompressSync(br.body).toString()).toContain('<h1>Contact us</h1>')
+
+    const gzip = await rawRequest(app.url, '/contact', { headers: { 'accept-encoding': 'gzip' } })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.body).toString()).toContain('<h1>Contact us</h1>')
+    expect(gzip.headers.etag).not.toBe(br.headers.etag)
+
+    const identity = await rawRequest(app.url, '/contact')
+    expect(identity.headers['content-encoding']).toBeUndefined()
+    expect(identity.body.toString()).toContain('<h1>Contact us</h1>')
+
+    const again = await rawRequest(app.url, '/contact', {
+      headers: { 'accept-encoding': browserEncodings, 'if-none-match': String(br.headers.etag) },
+    })
+    expect(again.status).toBe(304)
+
+    const notFound = await rawRequest(app.url, '/no-such-page', {
+      headers: { 'accept-encoding': browserEncodings },
+    })
+    expect(notFound.status).toBe(404)
+    expect(brotliDecompressSync(notFound.body).toString()).toContain('<h1>Page not found</h1>')
   })
 
   it('answers unknown paths with HTTP 404 and the prerendered not-found page', async () => {
@@ -283,6 +456,22 @@ describe('inlineScriptHashes', () => {
       expectedHash(fixtureScripts.home),
       expectedHash(fixtureScripts.multiline),
     ])
+  })
+})
+
+describe('chooseEncoding', () => {
+  it('picks the coding the client weighs highest, brotli on a tie, identity when none is acceptable', () => {
+    expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br')
+    expect(chooseEncoding('gzip, deflate')).toBe('gzip')
+    expect(chooseEncoding('br;q=0.2, gzip;q=0.8')).toBe('gzip')
+    expect(chooseEncoding('*')).toBe('br')
+    expect(chooseEncoding('*, br;q=0')).toBe('gzip')
+    expect(chooseEncoding('identity')).toBeUndefined()
+    expect(chooseEncoding('deflate')).toBeUndefined()
+    expect(chooseEncoding(undefined)).toBeUndefined()
+    expect(chooseEncoding('BR')).toBe('br')
+    expect(chooseEncoding('gzip, br', ['gzip'])).toBe('gzip')
+    expect(chooseEncoding('br', ['gzip'])).toBeUndefined()
   })
 })
 

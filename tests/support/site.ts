@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { postBuild } from '../../site/scripts/post-build'
 
 /** Inline scripts of the fixture pages, like the ones React Router writes into each page. */
 export const fixtureScripts = {
@@ -23,6 +24,7 @@ const page = (title: string, body: string, scripts: string[]) => `<!DOCTYPE html
 <html lang="en-GB">
 <head><meta charset="utf-8"><title>${title}</title>
 <link rel="stylesheet" href="/assets/root-abc123.css">
+<link rel="modulepreload" href="/assets/entry-abc123.js"/>
 <script type="module" src="/assets/entry-abc123.js"></script>
 <script type="application/ld+json">{"@type":"Organization"}</script>
 </head>
@@ -47,7 +49,8 @@ export function prerenderedFile(pagePath: string): string {
 
 /**
  * A small built site in a temporary folder, shaped like site/build/client: prerendered
- * index.html files, the not-found page at 404/index.html, the SPA fallback, hashed assets.
+ * index.html files, the not-found page at 404/index.html, the SPA fallback, hashed assets,
+ * after the site's own post-build step (no module preloads; .br and .gz copies).
  * `pagePaths` adds a prerendered page (headed with its path) for each path.
  */
 export async function createTestSite(
@@ -76,5 +79,6 @@ export async function createTestSite(
     await mkdir(path.dirname(path.join(dir, file)), { recursive: true })
     await writeFile(path.join(dir, file), content)
   }
+  await postBuild(dir)
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) }
 }

@@ -1,8 +1,15 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
 import { NOT_FOUND_PATH, type PageInfo } from '@app/core'
-import express, { type RequestHandler, type Response } from 'express'
+import express, {
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express'
 import { contentSecurityPolicy } from './security'
 
 /** One prerendered HTML file, read at start. */
@@ -21,6 +28,47 @@ export interface Site {
   documents: Map<string, SiteDocument>
   /** Shell for client-only routes (`__spa-fallback.html`), if the build made one. */
   spaFallback: SiteDocument | undefined
+  /**
+   * URL path of a static file → the compressed copies the build wrote beside it
+   * (`/assets/a.js` → `['br', 'gzip']` for a.js.br and a.js.gz).
+   */
+  precompressed: Map<string, ContentCoding[]>
+}
+
+/** The content codings the site is sent in besides identity, the server's choice first. */
+export const contentCodings = ['br', 'gzip'] as const
+export type ContentCoding = (typeof contentCodings)[number]
+const codingSuffix: Record<ContentCoding, string> = { br: '.br', gzip: '.gz' }
+
+/**
+ * The coding to send, from the request's Accept-Encoding and what is `available`: the one the
+ * client weighs highest (q), on a tie brotli before gzip; undefined means identity. `*` stands
+ * for every coding the header does not name; `q=0` refuses one.
+ */
+export function chooseEncoding(
+  acceptEncoding: string | undefined,
+  available: readonly ContentCoding[] = contentCodings,
+): ContentCoding | undefined {
+  if (!acceptEncoding) return undefined
+  const weights = new Map<string, number>()
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';')
+    if (!name) continue
+    const q = params.map((param) => /^\s*q\s*=\s*([0-9.]+)\s*$/.exec(param)?.[1]).find(Boolean)
+    const weight = q === undefined ? 1 : Number(q)
+    weights.set(name.trim(), Number.isFinite(weight) ? weight : 0)
+  }
+  let best: ContentCoding | undefined
+  let bestWeight = 0
+  for (const coding of contentCodings) {
+    if (!available.includes(coding)) continue
+    const weight = weights.get(coding) ?? weights.get('*') ?? 0
+    if (weight > bestWeight) {
+      best = coding
+      bestWeight = weight
+    }
+  }
+  return best
 }
 
 export class SiteNotBuiltError extends Error {
@@ -76,7 +124,69 @@ export function loadSite(siteDir: string): Site {
   const spaFallback = existsSync(path.join(dir, SPA_FALLBACK_FILE))
     ? readDocument(dir, SPA_FALLBACK_FILE)
     : undefined
-  return { dir, documents, spaFallback }
+  return { dir, documents, spaFallback, precompressed: findPrecompressed(dir) }
+}
+
+/** The compressed copies (a.js.br, a.js.gz) of the files in the site folder. */
+function findPrecompressed(dir: string): Map<string, ContentCoding[]> {
+  const files = new Set(
+    readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) =>
+      file.split(path.sep).join('/'),
+    ),
+  )
+  const precompressed = new Map<string, ContentCoding[]>()
+  for (const file of files) {
+    if (file.endsWith('.html')) continue
+    const codings = contentCodings.filter((coding) => files.has(`${file}${codingSuffix[coding]}`))
+    if (codings.length > 0) precompressed.set(`/${file}`, codings)
+  }
+  return precompressed
+}
+
+const brotliAsync = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+/**
+ * A page compressed both ways, as the build compresses assets (brotli 11, gzip 9); on the thread
+ * pool, so the server answers while it works. Undefined (identity is sent) should zlib fail.
+ * All 37 pages take about 1.6 s of one core.
+ */
+function compressPage(html: Buffer): Promise<Record<ContentCoding, Buffer> | undefined> {
+  return Promise.all([
+    brotliAsync(html, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: html.length,
+      },
+    }),
+    gzipAsync(html, { level: zlibConstants.Z_BEST_COMPRESSION }),
+  ]).then(
+    ([br, gzip]) => ({ br, gzip }),
+    () => undefined,
+  )
+}
+
+/**
+ * Headers the security middleware puts on every response that only mean something on a page
+ * (a document): a hashed script, stylesheet or font does without them. Kept on assets:
+ * X-Content-Type-Options, Cross-Origin-Resource-Policy, Cache-Control (and HSTS over https).
+ */
+const pageOnlyHeaders = [
+  'Content-Security-Policy',
+  'Permissions-Policy',
+  'Referrer-Policy',
+  'X-Frame-Options',
+  'Cross-Origin-Opener-Policy',
+  'Origin-Agent-Cluster',
+  'X-DNS-Prefetch-Control',
+  'X-Download-Options',
+  'X-Permitted-Cross-Domain-Policies',
+  'X-XSS-Protection',
+]
+
+function withoutPageHeaders(res: Response): void {
+  for (const header of pageOnlyHeaders) res.removeHeader(header)
 }
 
 const minimalNotFound = Buffer.from(
@@ -99,8 +209,10 @@ export function absoluteShareImages(html: Buffer, publicUrl: string): Buffer {
 
 /**
  * Serves the built site:
- * - files under `/assets/` (content-hashed names) cached for a year as immutable, other files
- *   revalidated;
+ * - files under `/assets/` (content-hashed names) cached for a year as immutable, with only the
+ *   headers that apply to them; other files revalidated;
+ * - every answer in brotli or gzip when the browser accepts it: the build's copies of static
+ *   files, and pages compressed here once (docs/product.md#loading-speed);
  * - each prerendered page at its path with `no-cache` and a CSP carrying its script hashes;
  * - client-only pages (`prerender: false` in the page list) get the SPA fallback shell;
  * - private pages (`indexed: false`) carry `X-Robots-Tag: noindex`;
@@ -165,20 +277,89 @@ export function staticSite(
     res.send(document.html)
   }
 
+  // Each page compressed once, started now so it is ready by the time visitors ask; one page
+  // after another, so starting up takes one thread of the pool, not all of them. A request for a
+  // page that is not compressed yet (the first second after start) waits for it.
+  const encodedPages = new Map<ReturnType<typeof withCsp>, ReturnType<typeof compressPage>>()
+  let compressing: Promise<unknown> = Promise.resolve()
+  for (const document of [...documents.values(), notFoundDocument, spaFallback]) {
+    if (!document) continue
+    const encoded = compressing.then(() => compressPage(document.html))
+    encodedPages.set(document, encoded)
+    compressing = encoded
+  }
+
+  /** A page in the best coding the browser accepts; each coding has its own ETag and length. */
+  const sendEncoded = async (
+    res: Response,
+    document: ReturnType<typeof withCsp>,
+    status: number,
+  ) => {
+    const coding = chooseEncoding(res.req.headers['accept-encoding'])
+    const encoded = coding && (await encodedPages.get(document))?.[coding]
+    res.vary('Accept-Encoding')
+    if (!encoded) return send(res, document, status)
+    // With Content-Encoding set, the compression middleware leaves the body alone.
+    res.setHeader('Content-Encoding', coding)
+    send(res, { ...document, html: encoded }, status)
+  }
+
   const assetsDir = path.join(site.dir, 'assets') + path.sep
+  // Asset names carry a content hash: a changed file is a new URL.
+  const cacheControlFor = (urlPath: string) =>
+    urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'
   const files = express.static(site.dir, {
     index: false,
     redirect: false,
     dotfiles: 'ignore',
     cacheControl: false,
     setHeaders: (res, file) => {
-      res.setHeader(
-        'Cache-Control',
-        // Asset names carry a content hash: a changed file is a new URL.
-        file.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      )
+      const asset = file.startsWith(assetsDir)
+      res.setHeader('Cache-Control', cacheControlFor(asset ? '/assets/' : '/'))
+      if (asset) withoutPageHeaders(res)
     },
   })
+
+  /**
+   * A static file the build also wrote compressed (docs/product.md#loading-speed): the copy in
+   * the best coding the browser accepts, with the original's type; identity otherwise. The
+   * copies are never served under their own names.
+   */
+  const sendPrecompressed = (req: Request, res: Response, next: NextFunction): boolean => {
+    const available = site.precompressed.get(req.path)
+    if (!available || (req.method !== 'GET' && req.method !== 'HEAD')) return false
+    res.vary('Accept-Encoding')
+    const coding = chooseEncoding(req.headers['accept-encoding'], available)
+    if (!coding) return false
+    res.setHeader('Content-Encoding', coding)
+    res.type(path.extname(req.path))
+    if (req.path.startsWith('/assets/')) withoutPageHeaders(res)
+    res.sendFile(
+      path.join(site.dir, `${req.path}${codingSuffix[coding]}`),
+      {
+        cacheControl: false,
+        // A byte range of the compressed copy is of no use to anyone: always the whole file.
+        acceptRanges: false,
+        headers: { 'Cache-Control': cacheControlFor(req.path) },
+      },
+      (error) => {
+        // The copy went missing after start: the original, as if there had been no copy.
+        if (!error || res.headersSent) return
+        res.removeHeader('Content-Encoding')
+        files(req, res, next)
+      },
+    )
+    return true
+  }
+
+  const staticFiles: RequestHandler = (req, res, next) => {
+    // HTML is only ever served by pageHandler, with its own CSP.
+    if (req.path.endsWith('.html')) return next()
+    const original = req.path.replace(/\.(?:br|gz)$/, '')
+    if (original !== req.path && site.precompressed.has(original)) return next()
+    if (sendPrecompressed(req, res, next)) return
+    files(req, res, next)
+  }
 
   const pageHandler: RequestHandler = (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
@@ -195,19 +376,15 @@ export function staticSite(
     if (canonical !== route) return res.redirect(301, `${canonical}${query}`)
 
     const document = documents.get(route)
-    if (document) return send(res, document, 200)
-    if (spaFallback && clientOnly.has(route)) return send(res, spaFallback, 200)
+    if (document) return sendEncoded(res, document, 200)
+    if (spaFallback && clientOnly.has(route)) return sendEncoded(res, spaFallback, 200)
     next()
   }
 
   return {
-    pages: [
-      // HTML is only ever served by pageHandler, with its own CSP.
-      (req, res, next) => (req.path.endsWith('.html') ? next() : files(req, res, next)),
-      pageHandler,
-    ],
-    notFound: (_req, res) => {
-      if (notFoundDocument) send(res, notFoundDocument, 404)
+    pages: [staticFiles, pageHandler],
+    notFound: async (_req, res) => {
+      if (notFoundDocument) await sendEncoded(res, notFoundDocument, 404)
       else {
         res.status(404).setHeader('Cache-Control', 'no-cache')
         res.type('html').send(minimalNotFound)

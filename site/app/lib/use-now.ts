@@ -27,3 +27,18 @@ function subscribe(onChange: () => void): () => void {
 export function useNow(): number {
   return useSyncExternalStore(subscribe, readClock, () => builtAt)
 }
+
+/** The year on the visitor's clock, read when the minute clock wakes (the same value until it changes). */
+function readYear(): number {
+  return new Date().getFullYear()
+}
+
+/**
+ * The current year, e.g. for the footer's copyright line. Like useNow, the prerendered page and
+ * the hydration render use the build's year, so hydration matches the HTML; React then renders
+ * again with the visitor's year if it differs (a page built in December and opened in January).
+ * Components re-render only when the year changes, not every minute.
+ */
+export function useYear(): number {
+  return useSyncExternalStore(subscribe, readYear, () => new Date(builtAt).getFullYear())
+}

@@ -1,0 +1,132 @@
+import { brand, pageList } from '@app/core'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, phone } from './support/browser'
+import { gotoHydrated, openSitePage } from './support/pages'
+import { startSiteServer, type SiteServer } from './support/site-server'
+
+/** Whether a CSS unicode-range (`U+0-FF`, `U+4??`, `U+2122`) covers the code point. */
+function coversCodePoint(range: string, codePoint: number): boolean {
+  return range.split(',').some((part) => {
+    const [start = '', end] = part.trim().replace(/^U\+/i, '').split('-')
+    const low = parseInt(start.replace(/\?/g, '0'), 16)
+    const high = parseInt((end ?? start).replace(/\?/g, 'F'), 16)
+    return codePoint >= low && codePoint <= high
+  })
+}
+
+/** The file of the stylesheet's "Inter Variable" face that draws the code point. */
+function faceFileFor(css: string, codePoint: number): string | undefined {
+  for (const [face = ''] of css.matchAll(/@font-face\s*\{[^}]*\}/g)) {
+    if (!/font-family:\s*["']?Inter Variable/.test(face)) continue
+    const range = /unicode-range:([^;}]+)/.exec(face)?.[1]
+    if (range && coversCodePoint(range, codePoint)) return /url\(["']?([^)"']+)/.exec(face)?.[1]
+  }
+  return undefined
+}
+
+/** How the pages load: first paint, font, hydration (docs/product.md#loading-speed). */
+describe('loading a page', () => {
+  let site: SiteServer
+  let browser: Browser
+
+  beforeAll(async () => {
+    site = await startSiteServer()
+    browser = await launchBrowser()
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await site?.stop()
+  })
+
+  it('every page preloads the Latin Inter file its stylesheet uses, and no script chunks', async () => {
+    const stylesheets = new Map<string, string>()
+    for (const { path } of pageList.filter((page) => page.prerender)) {
+      const html = await (await fetch(`${site.url}${path}`)).text()
+      expect(html, path).not.toMatch(/rel="?modulepreload/)
+      expect(html, path).toMatch(/<script type="module"[^>]*>import "\/assets\/manifest-/)
+      const font =
+        /<link rel="preload" href="([^"]+\.woff2)" as="font" type="font\/woff2" crossorigin="anonymous"\/>/.exec(
+          html,
+        )?.[1]
+      const css = /<link rel="stylesheet" href="([^"]+\.css)"\/>/.exec(html)?.[1]
+      expect(font, path).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/)
+      expect(css, path).toBeTruthy()
+      if (!stylesheets.has(css ?? '')) {
+        stylesheets.set(css ?? '', await (await fetch(`${site.url}${css}`)).text())
+      }
+      // The very file of the face that draws Latin text ('e', U+0065), not another subset.
+      expect(faceFileFor(stylesheets.get(css ?? '') ?? '', 0x65), path).toBe(font)
+    }
+  })
+
+  it('does not move the text when Inter arrives late: the fallback face takes the same room', async () => {
+    const { page, context } = await openSitePage(browser, phone)
+    // A slow font: the page paints in the fallback first and swaps to Inter afterwards.
+    await page.route(/\.woff2$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500))
+      await route.continue()
+    })
+    await page.addInitScript(() => {
+      const shifts = ((window as unknown as { shifts: number[] }).shifts = [] as number[])
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number
+          hadRecentInput: boolean
+        })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value)
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    for (const path of ['/it-services', '/', '/about']) {
+      await gotoHydrated(page, `${site.url}${path}`)
+      const inter = await page.evaluate(async () => {
+        await document.fonts.ready
+        return document.fonts.check('16px "Inter Variable"')
+      })
+      expect(inter, path).toBe(true)
+      await page.waitForTimeout(300)
+      const shift = await page.evaluate(() =>
+        (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+      )
+      expect(shift, path).toBeLessThanOrEqual(0.01)
+    }
+    await context.close()
+  })
+
+  it("shows the visitor's year in the footer once the page runs, without a hydration error", async () => {
+    const html = await (await fetch(`${site.url}/about`)).text()
+    const builtYear = Number(/© (\d{4}) /.exec(html)?.[1])
+    expect(builtYear).toBeGreaterThan(2000)
+
+    // A page built in one year and opened in the next.
+    const { page, context, problems } = await openSitePage(browser)
+    await page.clock.setFixedTime(new Date(`${builtYear + 1}-01-01T10:00:00Z`))
+    await gotoHydrated(page, `${site.url}/about`)
+    await expect
+      .poll(() => page.getByRole('contentinfo').textContent())
+      .toContain(`© ${builtYear + 1} ${brand.name}.`)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('still hydrates every page and navigates on the client', async () => {
+    const { page, context, problems } = await openSitePage(browser)
+    await gotoHydrated(page, `${site.url}/`)
+    let documentLoads = 0
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documentLoads += 1
+    })
+    await page
+      .getByRole('navigation', { name: /main/i })
+      .getByRole('link', { name: 'Contact Us' })
+      .click()
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Contact Us')
+    expect(documentLoads).toBe(0)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
