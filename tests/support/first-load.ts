@@ -116,10 +116,49 @@ export function firstLoadBudgetKiB(page: Pick<PageInfo, 'path' | 'indexed'>): nu
   return page.path === '/' || !page.indexed ? 140 : 128
 }
 
-/** Every prerendered page of the route registry and the not-found page, with its budget. */
-export function prerenderedPages(): { path: string; budgetKiB: number }[] {
+/**
+ * Pages that still load more than their budget, with the most each may load until the work on it
+ * is done (docs/product.md#speed lists what is left). A page here may not grow; once it is within
+ * its budget the budget test says so, and its line goes. KiB of gzip -9, from the build.
+ */
+export const overBudgetCeilingsKiB: Readonly<Record<string, number>> = {
+  '/': 162,
+  '/about': 135,
+  '/it-services': 136,
+  '/study-abroad': 129,
+  '/student-zone': 142,
+  '/services': 132.5,
+  '/more-info': 135,
+  '/ServiceDetail': 130,
+  '/courses': 143.5,
+  '/news-events': 136,
+  '/contact': 135.5,
+  '/more-info-form': 152.5,
+  '/payment': 145.5,
+  '/thank-you': 142,
+  '/sap-login': 146,
+  '/sap-topics': 143,
+}
+
+const coursePagePrefix = '/courses/'
+/** Every course page loads all fourteen courses' long texts for now: one ceiling for them all. */
+const coursePageCeilingKiB = 143
+
+function ceilingKiB(path: string): number | undefined {
+  if (Object.hasOwn(overBudgetCeilingsKiB, path)) return overBudgetCeilingsKiB[path]
+  return path.startsWith(coursePagePrefix) ? coursePageCeilingKiB : undefined
+}
+
+/**
+ * Every prerendered page of the route registry and the not-found page, with its budget and, while
+ * it is still over that budget, the ceiling it may not exceed.
+ */
+export function prerenderedPages(): { path: string; budgetKiB: number; limitKiB: number }[] {
   return [
     ...pageList.filter((page) => page.prerender),
     { path: NOT_FOUND_PATH, indexed: true },
-  ].map((page) => ({ path: page.path, budgetKiB: firstLoadBudgetKiB(page) }))
+  ].map((page) => {
+    const budgetKiB = firstLoadBudgetKiB(page)
+    return { path: page.path, budgetKiB, limitKiB: ceilingKiB(page.path) ?? budgetKiB }
+  })
 }
