@@ -243,7 +243,9 @@ export default function InvoiceBuilder() {
         {hydrated ? (
           <InvoiceWorkspace />
         ) : (
-          <p className="text-slate-600">
+          // A screen tall, like the builder that takes its place: the footer waits below the fold
+          // instead of jumping down when the builder appears.
+          <p className="min-h-screen text-slate-600">
             Opening the invoice builder…
             <noscript> It needs JavaScript: please turn it on and reload the page.</noscript>
           </p>
