@@ -28,8 +28,11 @@ export function withoutModulePreloads(html: string): string {
   return html.replace(modulePreloadLink, '')
 }
 
-/** Text formats worth compressing; fonts (woff2) and images (png) are compressed already. */
-const compressible = /\.(?:js|mjs|css|svg|json|webmanifest|txt|xml|ico|map)$/i
+/**
+ * Text formats worth compressing; fonts (woff2) and images (png) are compressed already. `.data`
+ * is a page's content as React Router fetches it on client navigation.
+ */
+const compressible = /\.(?:js|mjs|css|svg|json|webmanifest|txt|xml|ico|map|data)$/i
 
 /** The precompressed copies the server looks for, by suffix. */
 export const precompressedSuffixes = { br: '.br', gzip: '.gz' } as const

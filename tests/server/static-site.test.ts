@@ -20,6 +20,7 @@ import {
   createTestSite,
   expectedHash,
   fixtureAsset,
+  fixtureRouteData,
   fixtureScripts,
   type TestSite,
 } from '../support/site'
@@ -243,6 +244,26 @@ describe('the built site over HTTP', () => {
     expect(identity.headers.vary).toMatch(/\bAccept-Encoding\b/i)
     expect(Number(identity.headers['content-length'])).toBe(fixtureAsset.length)
     expect(identity.body.toString()).toBe(fixtureAsset)
+  })
+
+  it("sends a page's content for client navigation (/contact.data) compressed, typed and revalidated", async () => {
+    const compressed = await rawRequest(app.url, '/contact.data', {
+      headers: { 'accept-encoding': browserEncodings },
+    })
+    expect(compressed.status).toBe(200)
+    expect(compressed.headers['content-encoding']).toBe('br')
+    expect(compressed.headers['content-type']).toBe('text/x-script; charset=utf-8')
+    expect(compressed.headers['cache-control']).toBe('no-cache')
+    expect(brotliDecompressSync(compressed.body).toString()).toBe(fixtureRouteData)
+
+    const identity = await rawRequest(app.url, '/contact.data')
+    expect(identity.headers['content-encoding']).toBeUndefined()
+    expect(identity.headers['content-type']).toBe('text/x-script; charset=utf-8')
+    expect(identity.body.toString()).toBe(fixtureRouteData)
+
+    // A page that has no such file is not found, not a page.
+    const missing = await rawRequest(app.url, '/about.data')
+    expect(missing.status).toBe(404)
   })
 
   it('answers HEAD, a repeat request and a range request for a precompressed asset sensibly', async () => {

@@ -37,6 +37,9 @@ ${scripts.map((script) => `<script type="module">${script}</script>`).join('\n')
 /** A big enough script for compression to kick in. */
 export const fixtureAsset = `console.log(${JSON.stringify('x'.repeat(4_000))});\n`
 
+/** A page's content as React Router prerenders it for client navigation (turbo-stream). */
+export const fixtureRouteData = `[{"_1":2},"loaderData",{"routes/contact":${JSON.stringify({ lead: 'x'.repeat(2_000) })}}]`
+
 export interface TestSite {
   dir: string
   remove(): Promise<void>
@@ -71,6 +74,7 @@ export async function createTestSite(
     'contact/index.html': page('Contact us', '<h1>Contact us</h1>', [fixtureScripts.contact]),
     '404/index.html': page('Page not found', '<h1>Page not found</h1>', [fixtureScripts.notFound]),
     '__spa-fallback.html': page('Loading', '<p>Loading…</p>', [fixtureScripts.spaFallback]),
+    'contact.data': fixtureRouteData,
     'assets/entry-abc123.js': fixtureAsset,
     'assets/root-abc123.css': 'body{margin:0}\n',
     'robots.txt': 'User-agent: *\nAllow: /\n',

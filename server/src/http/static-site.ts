@@ -143,6 +143,14 @@ function findPrecompressed(dir: string): Map<string, ContentCoding[]> {
   return precompressed
 }
 
+/**
+ * The type of the files React Router prerenders beside each page whose content comes from its
+ * loader (`/about.data`): what the browser fetches for that content on client navigation, in
+ * the type React Router's own server sends it with. Other files: by their extension.
+ */
+const routeDataType = 'text/x-script; charset=utf-8'
+const isRouteData = (urlPath: string) => urlPath.endsWith('.data')
+
 const brotliAsync = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
@@ -314,6 +322,7 @@ export function staticSite(
     dotfiles: 'ignore',
     cacheControl: false,
     setHeaders: (res, file) => {
+      if (isRouteData(file)) res.setHeader('Content-Type', routeDataType)
       const asset = file.startsWith(assetsDir)
       res.setHeader('Cache-Control', cacheControlFor(asset ? '/assets/' : '/'))
       if (asset) withoutPageHeaders(res)
@@ -332,7 +341,8 @@ export function staticSite(
     const coding = chooseEncoding(req.headers['accept-encoding'], available)
     if (!coding) return false
     res.setHeader('Content-Encoding', coding)
-    res.type(path.extname(req.path))
+    if (isRouteData(req.path)) res.setHeader('Content-Type', routeDataType)
+    else res.type(path.extname(req.path))
     if (req.path.startsWith('/assets/')) withoutPageHeaders(res)
     res.sendFile(
       path.join(site.dir, `${req.path}${codingSuffix[coding]}`),

@@ -3,10 +3,18 @@ import { ButtonLink, CallToAction, Container, FeatureCard, PageHeader, StatList 
 import { reasonIcon } from '../components/icons'
 import { PageSection } from '../components/page-section'
 import { pageMeta } from '../lib/meta'
+import type { Route } from './+types/about'
 
 export const meta = () => pageMeta(pages.about)
 
-export default function About() {
+/**
+ * The page's texts, read when the page is prerendered: they reach the browser inside the page
+ * (and as /about.data on client navigation) rather than in its JavaScript
+ * (docs/product.md#speed).
+ */
+export const loader = () => ({ about })
+
+export default function About({ loaderData: { about } }: Route.ComponentProps) {
   return (
     <>
       <PageHeader eyebrow="Our mission" title="About Us" lead={about.mission} />
