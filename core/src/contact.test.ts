@@ -5,6 +5,7 @@ import {
   contactFieldErrors,
   contactLimits,
   contactMessages,
+  eventRegistrationPrefix,
   QUICK_CONTACT_PREFIX,
   toContactFormErrors,
 } from './contact'
@@ -158,6 +159,14 @@ describe('checkContactForm', () => {
       phone: 'bad',
       email: 'nope',
     })
+  })
+})
+
+describe('eventRegistrationPrefix', () => {
+  it('starts the message with the event title', () => {
+    expect(eventRegistrationPrefix({ title: 'Education Growth Workshop' })).toBe(
+      'Event registration: Education Growth Workshop',
+    )
   })
 })
 

@@ -1,4 +1,4 @@
-import { type CompanyEvent, eventRegistrationPrefix, type EventSlug } from './events'
+import type { CompanyEvent, EventSlug } from './events'
 
 /**
  * The contact forms: what the Contact page, the home page's Quick Contact form and event
@@ -87,6 +87,15 @@ export interface ContactFormOptions {
 
 /** The Quick Contact form's message prefix. */
 export const QUICK_CONTACT_PREFIX = 'Quick Contact Form'
+
+/**
+ * The start of a registration's message: the event title, then a blank line and the visitor's
+ * message. Here rather than beside the events, so a page with a contact form does not load
+ * every event (docs/product.md#speed). Used as the `messagePrefix` of the contact form check.
+ */
+export function eventRegistrationPrefix(event: Pick<CompanyEvent, 'title'>): string {
+  return `Event registration: ${event.title}`
+}
 
 /** How each contact form is checked and sent (docs/product.md#enquiries-and-registrations). */
 export const contactForms = {

@@ -6,7 +6,6 @@ import {
   eventsByTiming,
   eventTiming,
   hasEventEnded,
-  eventRegistrationPrefix,
   eventStartIso,
   events,
   formatEventDate,
@@ -46,12 +45,6 @@ describe('event registration', () => {
       sent: 'Thank you for registering!',
       failed: 'Failed to register. Please try again.',
     })
-  })
-
-  it('starts the message with the event title', () => {
-    expect(eventRegistrationPrefix({ title: 'Education Growth Workshop' })).toBe(
-      'Event registration: Education Growth Workshop',
-    )
   })
 })
 

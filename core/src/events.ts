@@ -127,14 +127,6 @@ export const eventMessages = {
   failed: 'Failed to register. Please try again.',
 } as const
 
-/**
- * The start of a registration's message: the event title, then a blank line and the visitor's
- * message. Used as the `messagePrefix` of the contact form check.
- */
-export function eventRegistrationPrefix(event: Pick<CompanyEvent, 'title'>): string {
-  return `Event registration: ${event.title}`
-}
-
 const londonOffset = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
   timeZoneName: 'longOffset',
