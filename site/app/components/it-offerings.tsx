@@ -1,6 +1,7 @@
 import { formatPriceRange, premiumServices, sampleProjects, webServices } from '@app/core'
 import { cn, FeatureCard, ProjectCard } from '@app/ui'
-import { premiumIcon, webServiceIcon } from './icons'
+import { premiumIcon } from './icon-sets/premium-icons'
+import { webServiceIcon } from './icon-sets/web-service-icons'
 
 /** The three web services (home and /it-services); with `quoteLinks`, each asks for a quote. */
 export function WebServiceCards({ quoteLinks = false }: { quoteLinks?: boolean }) {

@@ -1,6 +1,6 @@
 import { about, pages } from '@app/core'
 import { ButtonLink, CallToAction, Container, FeatureCard, PageHeader, StatList } from '@app/ui'
-import { reasonIcon } from '../components/icons'
+import { reasonIcon } from '../components/icon-sets/reason-icons'
 import { PageSection } from '../components/page-section'
 import { pageMeta } from '../lib/meta'
 import type { Route } from './+types/about'

@@ -23,7 +23,8 @@ import {
   Hero,
   SectionHeading,
 } from '@app/ui'
-import { highlightIcon, topicIcon } from '../components/icons'
+import { highlightIcon } from '../components/icon-sets/highlight-icons'
+import { topicIcon } from '../components/icon-sets/topic-icons'
 import {
   PremiumServiceCards,
   SampleProjectCards,

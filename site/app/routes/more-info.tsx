@@ -1,17 +1,19 @@
 import { advantages, moreInfoCourses, pages } from '@app/core'
 import { ButtonLink, CheckList, CourseGrid, PageHeader } from '@app/ui'
-import { courseGridItems } from '../components/course-items'
+import { courseCards, withTopicIcons } from '../components/course-items'
 import { PageSection } from '../components/page-section'
 import { pageMeta } from '../lib/meta'
+import type { Route } from './+types/more-info'
 
 export const meta = () => pageMeta(pages.moreInfo)
 
-const courseItems = courseGridItems(moreInfoCourses, {
-  label: 'More Info',
-  href: () => pages.studentZone.path,
+/** The page's texts, read when it is prerendered (docs/product.md#speed). */
+export const loader = () => ({
+  advantages,
+  courses: courseCards(moreInfoCourses, { label: 'More Info', href: () => pages.studentZone.path }),
 })
 
-export default function MoreInfo() {
+export default function MoreInfo({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
@@ -26,7 +28,7 @@ export default function MoreInfo() {
         title="What you get when you learn with us"
       >
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-card sm:p-8 lg:p-10">
-          <CheckList items={advantages} columns={2} />
+          <CheckList items={loaderData.advantages} columns={2} />
         </div>
       </PageSection>
 
@@ -42,7 +44,7 @@ export default function MoreInfo() {
           </ButtonLink>
         }
       >
-        <CourseGrid items={courseItems} />
+        <CourseGrid items={withTopicIcons(loaderData.courses)} />
       </PageSection>
     </>
   )

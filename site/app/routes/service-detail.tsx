@@ -1,11 +1,17 @@
 import { enrolPath, pages, serviceDetailCards } from '@app/core'
 import { ButtonLink, CallToAction, Container, FeatureCard, PageHeader } from '@app/ui'
-import { topicIcon } from '../components/icons'
+import { topicIcon } from '../components/icon-sets/topic-icons'
 import { pageMeta } from '../lib/meta'
+import type { Route } from './+types/service-detail'
 
 export const meta = () => pageMeta(pages.serviceDetail)
 
-export default function ServiceDetail() {
+/** The programmes, read when the page is prerendered (docs/product.md#speed). */
+export const loader = () => ({
+  cards: serviceDetailCards.map((card) => ({ ...card, href: enrolPath(card.slug) })),
+})
+
+export default function ServiceDetail({ loaderData: { cards } }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
@@ -15,7 +21,7 @@ export default function ServiceDetail() {
       />
       <Container className="py-16 sm:py-20 lg:py-24">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {serviceDetailCards.map((card) => (
+          {cards.map((card) => (
             <li key={card.slug} className="flex">
               <FeatureCard
                 className="w-full"
@@ -23,7 +29,7 @@ export default function ServiceDetail() {
                 icon={topicIcon(card.topic)}
                 title={card.title}
                 description={card.description}
-                href={enrolPath(card.slug)}
+                href={card.href}
                 linkLabel="Enroll Now"
               />
             </li>

@@ -1,17 +1,20 @@
 import { courseEnrolmentPath, pages, servicesPageCourses } from '@app/core'
 import { ButtonLink, CallToAction, Container, CourseGrid, PageHeader } from '@app/ui'
-import { courseGridItems } from '../components/course-items'
+import { courseCards, withTopicIcons } from '../components/course-items'
 import { pageMeta } from '../lib/meta'
+import type { Route } from './+types/services'
 
 export const meta = () => pageMeta(pages.services)
 
-/** A course sold online opens the form with it selected; another opens the plain form. */
-const courseItems = courseGridItems(servicesPageCourses, {
-  label: 'Enroll Now',
-  href: courseEnrolmentPath,
+/**
+ * The courses, read when the page is prerendered (docs/product.md#speed). A course sold online
+ * opens the form with it selected; another opens the plain form.
+ */
+export const loader = () => ({
+  courses: courseCards(servicesPageCourses, { label: 'Enroll Now', href: courseEnrolmentPath }),
 })
 
-export default function Services() {
+export default function Services({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
@@ -20,7 +23,7 @@ export default function Services() {
         lead="Professional and academic courses in data, AI, cybersecurity, cloud, leadership and software. Pick a course, choose how long you would like to study for, and enrol online."
       />
       <Container className="py-16 sm:py-20 lg:py-24">
-        <CourseGrid items={courseItems} headingLevel="h2" />
+        <CourseGrid items={withTopicIcons(loaderData.courses)} headingLevel="h2" />
       </Container>
       <Container className="pb-16 sm:pb-20 lg:pb-24">
         <CallToAction

@@ -3,10 +3,14 @@ import { ButtonLink, DestinationCard, PageHeader } from '@app/ui'
 import { CalendarClock } from 'lucide-react'
 import { PageSection } from '../components/page-section'
 import { pageMeta } from '../lib/meta'
+import type { Route } from './+types/study-abroad'
 
 export const meta = () => pageMeta(pages.studyAbroad)
 
-export default function StudyAbroad() {
+/** The destinations, read when the page is prerendered (docs/product.md#speed). */
+export const loader = () => ({ destinations })
+
+export default function StudyAbroad({ loaderData: { destinations } }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
