@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+import { iconSprite } from './scripts/icon-sprite.ts'
 
 /**
  * The build's time, read once: the prerendered HTML and the browser bundle must agree on it, so
@@ -22,7 +23,15 @@ const shellModules = new RegExp(
 )
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [
+    iconSprite({
+      sourceDirs: [new URL('app', import.meta.url), new URL('../ui/src', import.meta.url)].map(
+        (url) => url.pathname,
+      ),
+    }),
+    tailwindcss(),
+    reactRouter(),
+  ],
   build: {
     rolldownOptions: {
       output: {

@@ -61,6 +61,38 @@ describe('loading a page', () => {
     }
   })
 
+  it('draws every icon from the sprite, which the server sends as a cached SVG holding each one', async () => {
+    const sprites = new Map<string, string>()
+    let icons = 0
+    for (const { path } of pageList.filter((page) => page.prerender)) {
+      const html = await (await fetch(`${site.url}${path}`)).text()
+      // No icon's path data is inlined: lucide's own <svg> would carry <path> children.
+      expect(html, path).not.toMatch(/<svg[^>]*class="lucide[^"]*"[^>]*>\s*<path/)
+      for (const [, href = '', id = ''] of html.matchAll(/<use href="([^"#]+)#([^"]+)"/g)) {
+        icons += 1
+        if (!sprites.has(href)) {
+          const response = await fetch(`${site.url}${href}`)
+          expect(response.status, href).toBe(200)
+          expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
+          expect(response.headers.get('cache-control')).toContain('immutable')
+          sprites.set(href, await response.text())
+        }
+        expect(sprites.get(href), `${path}: ${id}`).toContain(`<symbol id="${id}" `)
+      }
+    }
+    expect(sprites.size, 'one sprite for the whole site').toBe(1)
+    expect(icons).toBeGreaterThan(100)
+
+    // And a browser draws them: the phone icon of the header is painted, not an empty box.
+    const page = await browser.newPage()
+    await page.goto(`${site.url}/contact`)
+    const icon = page.locator('header a[href^="tel:"] svg').first()
+    await expect
+      .poll(() => icon.evaluate((svg: SVGSVGElement) => svg.getBBox().width))
+      .toBeGreaterThan(0)
+    await page.close()
+  })
+
   it('does not move the text when Inter arrives late: the fallback face takes the same room', async () => {
     const { page, context } = await openSitePage(browser, phone)
     // A slow font: the page paints in the fallback first and swaps to Inter afterwards.

@@ -20,12 +20,13 @@ import {
   EventRegistrationDialogOnDemand,
   preloadEventRegistrationDialog,
 } from '../components/event-registration-dialog'
-import { JsonLd } from '../components/json-ld'
+import { JsonLd, jsonLdText } from '../components/json-ld'
 import { PageSection } from '../components/page-section'
 import { pageMeta } from '../lib/meta'
 import { eventLd } from '../lib/structured-data'
 import { useContactSubmission } from '../lib/use-contact-submission'
 import { useNow } from '../lib/use-now'
+import type { Route } from './+types/news-events'
 
 export const meta = () => pageMeta(pages.newsEvents)
 
@@ -49,11 +50,22 @@ function eventFacts(event: CompanyEvent) {
  * visitor on the event's card, where the focus returns; a failure keeps the dialog open with
  * what was typed (docs/product.md#forms).
  */
-export default function NewsEvents() {
+/**
+ * The events and their schema.org descriptions, read when the page is prerendered
+ * (docs/product.md#speed).
+ */
+export const loader = () => ({
+  events,
+  structuredData: events.map((event) => jsonLdText(eventLd(event))),
+})
+
+export default function NewsEvents({
+  loaderData: { events, structuredData },
+}: Route.ComponentProps) {
   const now = useNow()
   const { upcoming, past } = eventsByTiming(now, events)
   // The event stays set while the dialog closes, so its title does not vanish mid-transition.
-  const [event, setEvent] = useState<CompanyEvent>(events[0])
+  const [event, setEvent] = useState<CompanyEvent>(events[0]!)
   const [open, setOpen] = useState(false)
   // Mounted at the first Register Now: the closed dialog would otherwise put markup with an
   // inline style into the prerendered page, which the strict CSP refuses (a console error). Its
@@ -82,8 +94,8 @@ export default function NewsEvents() {
 
   return (
     <>
-      {events.map((item) => (
-        <JsonLd key={item.slug} data={eventLd(item)} />
+      {structuredData.map((item, index) => (
+        <JsonLd key={events[index]?.slug} text={item} />
       ))}
       <PageHeader
         eyebrow="What's on"
