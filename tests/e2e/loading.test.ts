@@ -80,7 +80,9 @@ describe('loading a page', () => {
         expect(sprites.get(href), `${path}: ${id}`).toContain(`<symbol id="${id}" `)
       }
     }
-    expect(sprites.size, 'one sprite for the whole site').toBe(1)
+    // One sprite of lucide icons for the whole site, beside the social networks' marks.
+    expect([...sprites.keys()].filter((href) => /\/icons-[\w-]+\.svg$/.test(href))).toHaveLength(1)
+    expect([...sprites.keys()].some((href) => /\/social-icons-[\w-]+\.svg$/.test(href))).toBe(true)
     expect(icons).toBeGreaterThan(100)
 
     // And a browser draws them: the phone icon of the header is painted, not an empty box.
