@@ -12,6 +12,7 @@ import {
 import { ContactDetails, ContactForm, Container, FormNotice, MapEmbed, PageHeader } from '@app/ui'
 import { pageMeta } from '../lib/meta'
 import { useContactSubmission } from '../lib/use-contact-submission'
+import type { Route } from './+types/contact'
 
 export const meta = () => pageMeta(pages.contact)
 
@@ -20,7 +21,13 @@ const mapQuery = encodeURIComponent(brand.headOffice.mapQuery)
 const mapUrl = `https://www.google.com/maps?q=${mapQuery}&output=embed`
 const mapLink = `https://www.google.com/maps/search/?api=1&query=${mapQuery}`
 
-export default function Contact() {
+/** The notices beside the form and the map, read when the page is prerendered (docs/product.md#speed). */
+export const loader = () => ({
+  notice: { text: formNotices.enquiry, links: [legalNoticeLinks.privacy] },
+  mapText,
+})
+
+export default function Contact({ loaderData: { notice, mapText } }: Route.ComponentProps) {
   const { status, errors, submit } = useContactSubmission(contactForms.contactPage)
   return (
     <>
@@ -43,7 +50,7 @@ export default function Contact() {
             errors={errors}
             messages={contactMessages.contactPage}
             honeypotName={HONEYPOT_FIELD}
-            notice={<FormNotice text={formNotices.enquiry} links={[legalNoticeLinks.privacy]} />}
+            notice={<FormNotice text={notice.text} links={notice.links} />}
           />
         </section>
         <aside aria-label="Our office" className="flex flex-col gap-6">

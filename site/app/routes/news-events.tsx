@@ -51,16 +51,17 @@ function eventFacts(event: CompanyEvent) {
  * what was typed (docs/product.md#forms).
  */
 /**
- * The events and their schema.org descriptions, read when the page is prerendered
+ * The events, their schema.org descriptions and the registration notice, read when the page is prerendered
  * (docs/product.md#speed).
  */
 export const loader = () => ({
   events,
+  notice: { text: formNotices.registration, links: [legalNoticeLinks.privacy] },
   structuredData: events.map((event) => jsonLdText(eventLd(event))),
 })
 
 export default function NewsEvents({
-  loaderData: { events, structuredData },
+  loaderData: { events, notice, structuredData },
 }: Route.ComponentProps) {
   const now = useNow()
   const { upcoming, past } = eventsByTiming(now, events)
@@ -204,7 +205,7 @@ export default function NewsEvents({
           honeypotName={HONEYPOT_FIELD}
           failedMessage={failedMessage}
           description={`${formatEventDate(event)}, ${formatEventTime(event)}, ${event.location}. Leave your details and our team will be in touch about this event.`}
-          notice={<FormNotice text={formNotices.registration} links={[legalNoticeLinks.privacy]} />}
+          notice={<FormNotice text={notice.text} links={notice.links} />}
         />
       ) : null}
     </>
