@@ -23,13 +23,14 @@ import {
   Hero,
   SectionHeading,
 } from '@app/ui'
+import type { Organization, WithContext } from 'schema-dts'
 import { highlightIcon, topicIcon } from '../components/icons'
 import {
   PremiumServiceCards,
   SampleProjectCards,
   WebServiceCards,
 } from '../components/it-offerings'
-import { JsonLd, type JsonLdProps } from '../components/json-ld'
+import { JsonLd } from '../components/json-ld'
 import { PageSection } from '../components/page-section'
 import { ProgrammeSlide } from '../components/programme-slide'
 import { itOfferingCards } from '../lib/it-offering-cards'
@@ -76,8 +77,8 @@ export default function Home({ loaderData: content }: Route.ComponentProps) {
   const { status, errors, submit } = useContactSubmission(contactForms.quickContact)
   return (
     <>
-      {/* The object organizationLd() built; its type, as serialised, is too deep to compare. */}
-      <JsonLd data={content.organization as unknown as JsonLdProps['data']} />
+      {/* What organizationLd() built: its type, as React Router serialises it, is too deep to check. */}
+      <JsonLd data={content.organization as unknown as WithContext<Organization>} />
       <Hero
         eyebrow={brand.tagline}
         title="Study abroad, learn in-demand IT skills, and grow your business online"
