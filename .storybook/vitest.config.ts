@@ -22,7 +22,7 @@ export default defineProject({
       'class-variance-authority',
       'clsx',
       '@headlessui/react',
-      'embla-carousel-react',
+      'embla-carousel',
       'embla-carousel-autoplay',
       'country-flag-icons/react/3x2',
     ],

@@ -1,4 +1,15 @@
-import { brand, pageList } from '@app/core'
+import {
+  brand,
+  carouselCourses,
+  enterpriseOptions,
+  formatPriceRange,
+  formNotices,
+  highlights,
+  pageList,
+  premiumServices,
+  sampleProjects,
+  webServices,
+} from '@app/core'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, phone } from './support/browser'
@@ -185,6 +196,58 @@ describe('loading a page', () => {
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('Contact Us')
     expect(documentLoads).toBe(0)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('draws the whole home page when the visitor comes back to it inside the site', async () => {
+    const { page, context, problems } = await openSitePage(browser)
+    await gotoHydrated(page, `${site.url}/about`)
+    let documentLoads = 0
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documentLoads += 1
+    })
+    const homeData = page.waitForResponse((response) =>
+      new URL(response.url()).pathname.endsWith('.data'),
+    )
+    await page
+      .getByRole('navigation', { name: /main/i })
+      .getByRole('link', { name: 'Home' })
+      .click()
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Study abroad, learn in-demand IT skills, and grow your business online')
+    // Its content came with the page's data file, not with a new document.
+    expect((await homeData).status()).toBe(200)
+    expect(documentLoads).toBe(0)
+
+    const main = page.getByRole('main')
+    const text = (await main.textContent()) ?? ''
+    const carousel = main.locator('[aria-roledescription="carousel"]')
+    const slides = carousel.locator('[aria-roledescription="slide"]')
+    expect(await slides.count()).toBe(carouselCourses.length)
+    for (const [index, course] of carouselCourses.entries()) {
+      expect(await slides.nth(index).textContent()).toContain(course.summary)
+    }
+    for (const highlight of highlights) expect(text).toContain(highlight.text)
+    for (const service of webServices) {
+      expect(text).toContain(service.description)
+      if (service.price) expect(text).toContain(formatPriceRange(service.price))
+    }
+    for (const service of premiumServices) expect(text).toContain(formatPriceRange(service.price))
+    for (const project of sampleProjects) expect(text).toContain(project.description)
+    for (const option of enterpriseOptions) expect(text).toContain(option)
+    expect(text).toContain(formNotices.enquiry)
+    const structured = await page.locator('script[type="application/ld+json"]').allTextContents()
+    expect(structured.map((json) => JSON.parse(json) as unknown)).toContainEqual(
+      expect.objectContaining({ '@type': 'Organization', name: brand.name }),
+    )
+
+    // The carousel, drawn on the client this time, still moves on by itself.
+    await page.mouse.move(1, 1)
+    const current = () => carousel.locator('button[aria-current="true"]').getAttribute('aria-label')
+    const first = await current()
+    await expect.poll(current, { timeout: 8_000 }).not.toBe(first)
     expect(problems).toEqual([])
     await context.close()
   })

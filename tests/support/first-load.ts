@@ -122,7 +122,7 @@ export function firstLoadBudgetKiB(page: Pick<PageInfo, 'path' | 'indexed'>): nu
  * its budget the budget test says so, and its line goes. KiB of gzip -9, from the build.
  */
 export const overBudgetCeilingsKiB: Readonly<Record<string, number>> = {
-  '/': 162,
+  '/': 145.6,
   '/about': 135,
   '/it-services': 136,
   '/study-abroad': 129,

@@ -1,13 +1,20 @@
-import { formatPriceRange, premiumServices, sampleProjects, webServices } from '@app/core'
+import type { SampleProject } from '@app/core'
 import { cn, FeatureCard, ProjectCard } from '@app/ui'
+import type { PremiumServiceCard, WebServiceCard } from '../lib/it-offering-cards'
 import { premiumIcon } from './icon-sets/premium-icons'
 import { webServiceIcon } from './icon-sets/web-service-icons'
 
 /** The three web services (home and /it-services); with `quoteLinks`, each asks for a quote. */
-export function WebServiceCards({ quoteLinks = false }: { quoteLinks?: boolean }) {
+export function WebServiceCards({
+  services,
+  quoteLinks = false,
+}: {
+  services: readonly WebServiceCard[]
+  quoteLinks?: boolean
+}) {
   return (
     <ul className="grid gap-6 lg:grid-cols-3">
-      {webServices.map((service) => (
+      {services.map((service) => (
         <li key={service.id} className="flex">
           <FeatureCard
             className="w-full"
@@ -15,7 +22,7 @@ export function WebServiceCards({ quoteLinks = false }: { quoteLinks?: boolean }
             title={service.title}
             description={service.description}
             features={service.features}
-            price={service.price ? formatPriceRange(service.price) : undefined}
+            price={service.price}
             {...(quoteLinks ? { href: '/contact', linkLabel: 'Get a quote' } : {})}
           />
         </li>
@@ -25,10 +32,18 @@ export function WebServiceCards({ quoteLinks = false }: { quoteLinks?: boolean }
 }
 
 /** Sample projects: all four on the home page, the first three on /it-services. */
-export function SampleProjectCards({ count, className }: { count?: number; className?: string }) {
+export function SampleProjectCards({
+  projects,
+  count,
+  className,
+}: {
+  projects: readonly SampleProject[]
+  count?: number
+  className?: string
+}) {
   return (
     <ul className={cn('grid gap-6', className)}>
-      {sampleProjects.slice(0, count).map((project) => (
+      {projects.slice(0, count).map((project) => (
         <li key={project.id} className="flex">
           <ProjectCard
             className="w-full"
@@ -45,10 +60,10 @@ export function SampleProjectCards({ count, className }: { count?: number; class
 }
 
 /** The premium services, each with its price and a way to enquire. */
-export function PremiumServiceCards() {
+export function PremiumServiceCards({ services }: { services: readonly PremiumServiceCard[] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-2">
-      {premiumServices.map((service) => (
+      {services.map((service) => (
         <li key={service.id} className="flex">
           <FeatureCard
             className="w-full"
@@ -56,7 +71,7 @@ export function PremiumServiceCards() {
             title={service.title}
             description={service.description}
             features={service.features}
-            price={formatPriceRange(service.price)}
+            price={service.price}
             href="/contact"
             linkLabel="Enquire now"
           />

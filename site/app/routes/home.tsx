@@ -30,14 +30,41 @@ import {
   SampleProjectCards,
   WebServiceCards,
 } from '../components/it-offerings'
-import { JsonLd } from '../components/json-ld'
+import { JsonLd, jsonLdText } from '../components/json-ld'
 import { PageSection } from '../components/page-section'
 import { ProgrammeSlide } from '../components/programme-slide'
+import { itOfferingCards } from '../lib/it-offering-cards'
 import { pageMeta } from '../lib/meta'
 import { organizationLd } from '../lib/structured-data'
 import { useContactSubmission } from '../lib/use-contact-submission'
+import type { Route } from './+types/home'
 
 export const meta = () => pageMeta(pages.home)
+
+/**
+ * The page's content, read when the page is prerendered: the programmes, the highlights, the IT
+ * offerings and the company's structured data reach the browser inside the page (and as
+ * /_root.data, React Router's name for the home page's, on client navigation) rather than in
+ * its JavaScript (docs/product.md#speed).
+ */
+export const loader = () => ({
+  organization: jsonLdText(organizationLd()),
+  carousel: {
+    timing: homeCarouselTiming,
+    programmes: carouselCourses.map((course) => ({
+      slug: course.slug,
+      title: course.title,
+      summary: course.summary,
+      href: coursePagePath(course),
+      topic: course.topic,
+      facts: [course.level, course.effort],
+    })),
+  },
+  highlights,
+  ...itOfferingCards(),
+  enterpriseOptions,
+  notice: { text: formNotices.enquiry, links: [legalNoticeLinks.privacy] },
+})
 
 const quickContactPlaceholders = {
   name: 'Name (required)',
@@ -46,11 +73,11 @@ const quickContactPlaceholders = {
   message: 'How can we help?',
 }
 
-export default function Home() {
+export default function Home({ loaderData: content }: Route.ComponentProps) {
   const { status, errors, submit } = useContactSubmission(contactForms.quickContact)
   return (
     <>
-      <JsonLd data={organizationLd()} />
+      <JsonLd text={content.organization} />
       <Hero
         eyebrow={brand.tagline}
         title="Study abroad, learn in-demand IT skills, and grow your business online"
@@ -80,17 +107,17 @@ export default function Home() {
       >
         <Carousel
           label="Featured programmes"
-          autoplayMs={homeCarouselTiming.autoplayMs}
-          transitionMs={homeCarouselTiming.transitionMs}
+          autoplayMs={content.carousel.timing.autoplayMs}
+          transitionMs={content.carousel.timing.transitionMs}
         >
-          {carouselCourses.map((course) => (
+          {content.carousel.programmes.map((programme) => (
             <ProgrammeSlide
-              key={course.slug}
-              title={course.title}
-              summary={course.summary}
-              href={coursePagePath(course)}
-              icon={topicIcon(course.topic)}
-              facts={[course.level, course.effort]}
+              key={programme.slug}
+              title={programme.title}
+              summary={programme.summary}
+              href={programme.href}
+              icon={topicIcon(programme.topic)}
+              facts={programme.facts}
             />
           ))}
         </Carousel>
@@ -104,7 +131,7 @@ export default function Home() {
         lead="Whether you are planning your studies, building your skills or growing a business, start here."
       >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {highlights.map((highlight) => (
+          {content.highlights.map((highlight) => (
             <li key={highlight.href} className="flex">
               <FeatureCard
                 className="w-full"
@@ -130,7 +157,7 @@ export default function Home() {
           </ButtonLink>
         }
       >
-        <WebServiceCards />
+        <WebServiceCards services={content.webServices} />
       </PageSection>
 
       <PageSection
@@ -140,7 +167,10 @@ export default function Home() {
         title="The kind of work we build"
         lead="Illustrative examples of the websites and applications we design and develop for clients."
       >
-        <SampleProjectCards className="sm:grid-cols-2 xl:grid-cols-4" />
+        <SampleProjectCards
+          projects={content.sampleProjects}
+          className="sm:grid-cols-2 xl:grid-cols-4"
+        />
       </PageSection>
 
       <PageSection
@@ -149,7 +179,7 @@ export default function Home() {
         title="Support and expertise for established businesses"
         lead="Long-term maintenance, cloud, security and transformation work, scoped with you and priced clearly."
       >
-        <PremiumServiceCards />
+        <PremiumServiceCards services={content.premiumServices} />
       </PageSection>
 
       <PageSection
@@ -160,7 +190,7 @@ export default function Home() {
         lead="Need more than a single project? We can shape a service around your teams, systems and budget."
       >
         <div className="rounded-2xl bg-white p-6 text-slate-800 shadow-card sm:p-8 lg:p-10">
-          <CheckList items={enterpriseOptions} columns={2} />
+          <CheckList items={content.enterpriseOptions} columns={2} />
           <div className="mt-8 flex flex-col gap-3 border-t border-slate-200 pt-8 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-slate-600">
               Tell us what you need and we will suggest the right option.
@@ -216,7 +246,7 @@ export default function Home() {
               placeholders={quickContactPlaceholders}
               messages={contactMessages.quickContact}
               honeypotName={HONEYPOT_FIELD}
-              notice={<FormNotice text={formNotices.enquiry} links={[legalNoticeLinks.privacy]} />}
+              notice={<FormNotice text={content.notice.text} links={content.notice.links} />}
             />
           </div>
         </Container>

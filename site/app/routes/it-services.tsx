@@ -6,9 +6,12 @@ import {
   WebServiceCards,
 } from '../components/it-offerings'
 import { PageSection } from '../components/page-section'
+import { itOfferingCards } from '../lib/it-offering-cards'
 import { pageMeta } from '../lib/meta'
 
 export const meta = () => pageMeta(pages.itServices)
+
+const offerings = itOfferingCards()
 
 const pricingRows = itPricing.map((row) => ({
   service: row.service,
@@ -35,7 +38,7 @@ export default function ItServices() {
           </ButtonLink>
         }
       >
-        <WebServiceCards quoteLinks />
+        <WebServiceCards services={offerings.webServices} quoteLinks />
       </PageSection>
 
       <PageSection
@@ -45,7 +48,11 @@ export default function ItServices() {
         title="Examples of our work"
         lead="Illustrative examples of the kinds of websites and applications we design and build."
       >
-        <SampleProjectCards count={3} className="md:grid-cols-2 lg:grid-cols-3" />
+        <SampleProjectCards
+          projects={offerings.sampleProjects}
+          count={3}
+          className="md:grid-cols-2 lg:grid-cols-3"
+        />
       </PageSection>
 
       <PageSection
@@ -64,7 +71,7 @@ export default function ItServices() {
         title="Premium services"
         lead="Long-term maintenance, cloud, security and digital transformation, each scoped with you before work starts."
       >
-        <PremiumServiceCards />
+        <PremiumServiceCards services={offerings.premiumServices} />
       </PageSection>
 
       <PageSection

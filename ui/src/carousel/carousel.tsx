@@ -1,16 +1,17 @@
-import Autoplay from 'embla-carousel-autoplay'
-import useEmblaCarousel from 'embla-carousel-react'
+import type { EmblaCarouselType } from 'embla-carousel'
 import { Pause, Play } from 'lucide-react'
 import {
   Children,
   useEffect,
   useId,
+  useRef,
   useState,
   type ComponentProps,
   type FocusEvent,
   type ReactNode,
 } from 'react'
 import { cn } from '../lib/cn'
+import { startEmbla } from './load-embla'
 import { useReducedMotion } from './use-reduced-motion'
 
 export type CarouselProps = Omit<ComponentProps<'section'>, 'children'> & {
@@ -36,7 +37,9 @@ function emblaDuration(transitionMs: number): number {
  * Slides that loop one at a time, with dots and a pause button (WCAG 2.2.2). Autoplay waits
  * while the mouse is over the carousel or focus is inside it, and resumes afterwards unless
  * the visitor paused it; it does not start for visitors who prefer reduced motion. Slides out
- * of view are inert, so Tab never reaches a link that cannot be seen.
+ * of view are inert, so Tab never reaches a link that cannot be seen. The markup needs no script:
+ * Embla, which moves the slides, arrives after hydration (docs/product.md#speed), and until
+ * then the first slide shows and a dot chosen meanwhile is where Embla starts.
  */
 export function Carousel({
   label,
@@ -54,22 +57,6 @@ export function Carousel({
   const count = slides.length
   const slidesId = useId()
 
-  const [plugins] = useState(() => [
-    Autoplay({
-      delay: autoplayMs,
-      playOnInit: false,
-      // The carousel itself restarts autoplay after a drag (below), and only if it should.
-      stopOnInteraction: true,
-      stopOnFocusIn: false,
-      stopOnMouseEnter: false,
-    }),
-  ])
-  const [viewportRef, embla] = useEmblaCarousel(
-    // A slide counts as in view once 1% of it shows (at 0, a neighbour merely touching counts).
-    { loop: true, duration: emblaDuration(transitionMs), inViewThreshold: 0.01 },
-    plugins,
-  )
-
   const reducedMotion = useReducedMotion()
   // The visitor's own choice wins; without one, autoplay unless they prefer reduced motion.
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null)
@@ -80,6 +67,34 @@ export function Carousel({
   const rotating = wantsPlay && !hovering && !focusWithin && !dragging && count > 1
 
   const [selected, setSelected] = useState(0)
+  // A dot chosen before Embla arrived: where Embla starts.
+  const chosenEarly = useRef(0)
+
+  const viewportRef = useRef<HTMLDivElement>(null)
+  const [embla, setEmbla] = useState<EmblaCarouselType>()
+  useEffect(() => {
+    const viewport = viewportRef.current
+    if (!viewport) return
+    let api: EmblaCarouselType | undefined
+    let mounted = true
+    startEmbla(viewport, {
+      duration: emblaDuration(transitionMs),
+      startIndex: chosenEarly.current,
+      autoplayMs,
+    }).then(
+      (started) => {
+        if (mounted) setEmbla((api = started))
+        else started.destroy()
+      },
+      // Without Embla (a failed download) the first slide stays, with its link and the dots.
+      () => {},
+    )
+    return () => {
+      mounted = false
+      api?.destroy()
+    }
+  }, [autoplayMs, transitionMs])
+
   // Slides partly on screen (Embla watches them): drawn, even when not the selected one, so a
   // slide never vanishes while it moves. The others are hidden.
   const [inView, setInView] = useState<readonly number[]>([0])
@@ -112,7 +127,10 @@ export function Carousel({
   }, [embla, rotating, reducedMotion])
 
   function goTo(index: number) {
-    embla?.scrollTo(index, reducedMotion)
+    if (embla) return embla.scrollTo(index, reducedMotion)
+    // Before Embla has arrived: the dot is marked at once, and Embla starts on its slide.
+    chosenEarly.current = index
+    setSelected(index)
   }
 
   return (
