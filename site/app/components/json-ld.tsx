@@ -1,16 +1,32 @@
 import type { Graph, Thing, WithContext } from 'schema-dts'
 
-export interface JsonLdProps {
-  /** A schema.org item with its `@context`, or a `@graph` of several. */
-  data: WithContext<Thing> | Graph
+/** A schema.org item with its `@context`, or a `@graph` of several. */
+export type StructuredData = WithContext<Thing> | Graph
+
+export type JsonLdProps =
+  | { data: StructuredData }
+  | {
+      /**
+       * The same, already written by jsonLdText: what a route's loader hands its page, since
+       * schema.org's types are too deep for the type React Router gives loader data.
+       */
+      text: string
+    }
+
+/**
+ * Structured data as the text of its script element. `<` is escaped so no text in the data can
+ * close the script element.
+ */
+export function jsonLdText(data: StructuredData): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c')
 }
 
 /**
- * Structured data for search engines (docs/product.md#pages-and-routes), as `<script type="application/ld+json">`. `<` is
- * escaped so no text in the data can close the script element; a data block is never run, so
- * the page's strict script policy does not apply to it.
+ * Structured data for search engines (docs/product.md#pages-and-routes), as
+ * `<script type="application/ld+json">`. A data block is never run, so the page's strict script
+ * policy does not apply to it.
  */
-export function JsonLd({ data }: JsonLdProps) {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c')
+export function JsonLd(props: JsonLdProps) {
+  const json = 'text' in props ? props.text : jsonLdText(props.data)
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
 }
