@@ -62,15 +62,22 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData ? pageMeta(loaderData.page) : notFoundMeta()
 
 /**
- * An unknown course's address is answered with the not-found page (docs/product.md#pages-and-routes),
- * which carries no data for this route: while the route asks for it (and is told 404), it shows
- * what the page was served with.
+ * The page's data, asked of the server: at once on client navigation and, for the one page
+ * served without it (the not-found page, at an address that is no course), on hydration. React
+ * Router would otherwise take that page's missing data for an error of the site; this way the
+ * server's 404 for the data is what the route is told.
+ */
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => serverLoader()
+
+/**
+ * What an address that is no course was served (docs/product.md#pages-and-routes), shown while
+ * the route asks for its data.
  */
 export function HydrateFallback() {
   return <NotFoundContent />
 }
 
-/** An unknown course reached on the client (its data answered 404) is not found; anything else is the site's error screen. */
+/** An address that is no course (its data answered 404) is not found; any other error is the site's error screen. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />
   throw error
