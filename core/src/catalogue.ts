@@ -1,6 +1,7 @@
 /**
  * The course catalogue (docs/product.md#courses-and-prices): each course of the index with its
- * long texts. For the pages that show those texts; the rest import course-index.ts.
+ * long texts. For the loaders of the pages that show those texts, which run when the pages are
+ * prerendered (docs/product.md#speed); page code imports course-index.ts.
  */
 import { courseDetails, type CourseDetails } from './course-details'
 import { courseIndex, type CourseSummary } from './course-index'

@@ -1,7 +1,8 @@
 /**
  * The long texts of each course (docs/product.md#courses-and-prices): the Student Zone popup and
- * the course page. Only the pages that show them load this module; the rest of a course's facts
- * are in course-index.ts.
+ * the course page. The loaders of those pages read them when the pages are prerendered, so no
+ * page's JavaScript carries them (docs/product.md#speed); the rest of a course's facts are in
+ * course-index.ts.
  */
 import type { CourseSlug } from './course-index'
 

@@ -2,8 +2,8 @@
  * The course index and the pricing rule (docs/product.md#courses-and-prices): what navigation,
  * page meta, course cards, the enrolment form and its prices need of each course. Prices are
  * integer pence (GBP); courses without a base price are taught but not sold online. The long
- * texts of each course are in course-details.ts, and catalogue.ts joins the two, so a page that
- * shows no course page's text does not download it.
+ * texts of each course are in course-details.ts, and catalogue.ts joins the two for the loaders
+ * of the pages that show them, so no page downloads them (docs/product.md#speed).
  */
 
 export const durations = [

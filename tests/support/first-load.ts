@@ -126,11 +126,11 @@ export const overBudgetCeilingsKiB: Readonly<Record<string, number>> = {
   '/about': 135,
   '/it-services': 136,
   '/study-abroad': 129,
-  '/student-zone': 142,
+  '/student-zone': 130.5,
   '/services': 132.5,
   '/more-info': 135,
   '/ServiceDetail': 130,
-  '/courses': 143.5,
+  '/courses': 129.5,
   '/news-events': 136,
   '/contact': 135.5,
   '/more-info-form': 152.5,
@@ -140,13 +140,8 @@ export const overBudgetCeilingsKiB: Readonly<Record<string, number>> = {
   '/sap-topics': 143,
 }
 
-const coursePagePrefix = '/courses/'
-/** Every course page loads all fourteen courses' long texts for now: one ceiling for them all. */
-const coursePageCeilingKiB = 143
-
 function ceilingKiB(path: string): number | undefined {
-  if (Object.hasOwn(overBudgetCeilingsKiB, path)) return overBudgetCeilingsKiB[path]
-  return path.startsWith(coursePagePrefix) ? coursePageCeilingKiB : undefined
+  return Object.hasOwn(overBudgetCeilingsKiB, path) ? overBudgetCeilingsKiB[path] : undefined
 }
 
 /**

@@ -10,7 +10,8 @@ import {
   eventEndIso,
   eventStartIso,
   type CompanyEvent,
-  type Course,
+  type CourseDetails,
+  type CourseSummary,
 } from '@app/core'
 import type {
   Course as CourseLd,
@@ -53,7 +54,7 @@ export function organizationLd(): WithContext<Organization> {
   }
 }
 
-function courseItem(course: Course): CourseLd {
+function courseItem(course: CourseSummary): CourseLd {
   return {
     '@type': 'Course',
     name: course.title,
@@ -64,7 +65,9 @@ function courseItem(course: Course): CourseLd {
 }
 
 /** One course with its prices by duration, when it is sold online. */
-export function courseLd(course: Course): WithContext<CourseLd> {
+export function courseLd(
+  course: CourseSummary & Pick<CourseDetails, 'outcomes'>,
+): WithContext<CourseLd> {
   const prices = coursePrices(course)
   return {
     '@context': 'https://schema.org',
@@ -86,7 +89,7 @@ export function courseLd(course: Course): WithContext<CourseLd> {
 }
 
 /** The course list of /courses. */
-export function courseListLd(list: readonly Course[]): WithContext<ItemList> {
+export function courseListLd(list: readonly CourseSummary[]): WithContext<ItemList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',

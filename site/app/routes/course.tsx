@@ -1,12 +1,12 @@
 import {
   brand,
   companyExperienceYears,
+  coursePagePath,
   coursePages,
   coursePrices,
   enrolmentFormPath,
   findCourse,
   formatPrice,
-  type Course,
 } from '@app/core'
 import {
   Breadcrumbs,
@@ -19,15 +19,68 @@ import {
 } from '@app/ui'
 import { Award } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { data, isRouteErrorResponse } from 'react-router'
 import type { Route } from './+types/course'
-import { JsonLd } from '../components/json-ld'
+import { JsonLd, jsonLdText } from '../components/json-ld'
 import { NotFoundContent, notFoundMeta } from '../components/not-found-content'
 import { pageMeta } from '../lib/meta'
 import { courseLd } from '../lib/structured-data'
 
-export const meta = ({ params }: Route.MetaArgs) => {
-  const page = coursePages.find((candidate) => candidate.path === `/courses/${params.slug}`)
-  return page ? pageMeta(page) : notFoundMeta()
+/**
+ * One course's page, read when the page is prerendered: its facts, long texts, prices and
+ * schema.org data reach the browser inside the page (and as /courses/{slug}.data on client
+ * navigation) rather than every course's texts in its JavaScript (docs/product.md#speed).
+ * It runs for the courses of the index only (they are the pages prerendered); any other slug is
+ * no page.
+ */
+export const loader = ({ params }: Route.LoaderArgs) => {
+  const course = findCourse(params.slug)
+  const page = coursePages.find((candidate) => candidate.path === coursePagePath(params))
+  if (!course || !page) throw data('No such course', { status: 404 })
+  const { title, summary, level, effort, overview, outcomes, audience } = course
+  return {
+    page,
+    course: { title, summary, level, effort, overview, outcomes, audience },
+    /** Its price by duration and the form with it preselected; none when it is not sold online. */
+    onlineEnrolment:
+      course.basePricePence === null
+        ? null
+        : {
+            prices: coursePrices(course).map(({ duration, pricePence }) => ({
+              duration: duration.label,
+              price: formatPrice(pricePence),
+            })),
+            path: enrolmentFormPath(course),
+          },
+    structuredData: jsonLdText(courseLd(course)),
+  }
+}
+
+type CoursePageData = Route.ComponentProps['loaderData']
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData ? pageMeta(loaderData.page) : notFoundMeta()
+
+/**
+ * The page's data, asked of the server: at once on client navigation and, for the one page
+ * served without it (the not-found page, at an address that is no course), on hydration. React
+ * Router would otherwise take that page's missing data for an error of the site; this way the
+ * server's 404 for the data is what the route is told.
+ */
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => serverLoader()
+
+/**
+ * What an address that is no course was served (docs/product.md#pages-and-routes), shown while
+ * the route asks for its data.
+ */
+export function HydrateFallback() {
+  return <NotFoundContent />
+}
+
+/** An address that is no course (its data answered 404) is not found; any other error is the site's error screen. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />
+  throw error
 }
 
 /** A titled part of the course description. */
@@ -55,8 +108,10 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** The side card: level, hours, prices by duration and the way to enrol or ask. */
-function AtAGlance({ course }: { course: Course }) {
-  const prices = coursePrices(course)
+function AtAGlance({
+  course,
+  onlineEnrolment,
+}: Pick<CoursePageData, 'course' | 'onlineEnrolment'>) {
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-card sm:p-8">
       <h2 id="at-a-glance" className="text-xl font-bold text-brand-950">
@@ -67,7 +122,7 @@ function AtAGlance({ course }: { course: Course }) {
         <Fact term="Study time">{course.effort}</Fact>
         <Fact term="Format">Live classes</Fact>
       </dl>
-      {prices.length > 0 ? (
+      {onlineEnrolment ? (
         <>
           <table className="mt-6 w-full text-left">
             <caption className="mb-2 text-left text-sm font-semibold text-brand-950">
@@ -80,19 +135,19 @@ function AtAGlance({ course }: { course: Course }) {
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200 border-y border-slate-200">
-              {prices.map(({ duration, pricePence }) => (
-                <tr key={duration.id}>
+              {onlineEnrolment.prices.map(({ duration, price }) => (
+                <tr key={duration}>
                   <th scope="row" className="py-2.5 font-normal text-slate-600">
-                    {duration.label}
+                    {duration}
                   </th>
                   <td className="py-2.5 text-right font-semibold text-brand-950 tabular-nums">
-                    {formatPrice(pricePence)}
+                    {price}
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
-          <ButtonLink href={enrolmentFormPath(course)} size="lg" className="mt-6 w-full">
+          <ButtonLink href={onlineEnrolment.path} size="lg" className="mt-6 w-full">
             Enroll Now
           </ButtonLink>
         </>
@@ -117,13 +172,11 @@ function AtAGlance({ course }: { course: Course }) {
   )
 }
 
-export default function CoursePage({ params }: Route.ComponentProps) {
-  const course = findCourse(params.slug)
-  if (!course) return <NotFoundContent />
-  const priced = course.basePricePence !== null
+export default function CoursePage({ loaderData }: Route.ComponentProps) {
+  const { course, onlineEnrolment, structuredData } = loaderData
   return (
     <>
-      <JsonLd data={courseLd(course)} />
+      <JsonLd text={structuredData} />
       <div className="border-b border-slate-200 bg-white">
         <Container className="py-3">
           <Breadcrumbs
@@ -143,7 +196,7 @@ export default function CoursePage({ params }: Route.ComponentProps) {
           aria-labelledby="at-a-glance"
           className="lg:sticky lg:top-8 lg:col-start-2 lg:row-start-1"
         >
-          <AtAGlance course={course} />
+          <AtAGlance course={course} onlineEnrolment={onlineEnrolment} />
         </aside>
         <div className="flex flex-col gap-10 lg:col-start-1 lg:row-start-1">
           <Part id="overview" title="Overview">
@@ -182,8 +235,8 @@ export default function CoursePage({ params }: Route.ComponentProps) {
               <ButtonLink href="/contact" variant="secondary" size="lg">
                 Contact Us
               </ButtonLink>
-              {priced ? (
-                <ButtonLink href={enrolmentFormPath(course)} variant="inverse-outline" size="lg">
+              {onlineEnrolment ? (
+                <ButtonLink href={onlineEnrolment.path} variant="inverse-outline" size="lg">
                   Enroll Now<span className="sr-only">: {course.title}</span>
                 </ButtonLink>
               ) : (

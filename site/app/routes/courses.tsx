@@ -1,18 +1,28 @@
-import { coursePagePath, courses, pages } from '@app/core'
+import { courseIndex, coursePagePath, pages } from '@app/core'
 import { ButtonLink, CallToAction, Container, CourseGrid, PageHeader } from '@app/ui'
+import type { Route } from './+types/courses'
 import { courseGridItems } from '../components/course-items'
-import { JsonLd } from '../components/json-ld'
+import { JsonLd, jsonLdText } from '../components/json-ld'
 import { pageMeta } from '../lib/meta'
 import { courseListLd } from '../lib/structured-data'
 
 export const meta = () => pageMeta(pages.courses)
 
-const courseItems = courseGridItems(courses, { label: 'View course', href: coursePagePath })
+/**
+ * The course index and its schema.org list, read when the page is prerendered: they reach the
+ * browser inside the page (and as /courses.data on client navigation) rather than in its
+ * JavaScript (docs/product.md#speed).
+ */
+export const loader = () => ({
+  courses: courseIndex,
+  structuredData: jsonLdText(courseListLd(courseIndex)),
+})
 
-export default function Courses() {
+export default function Courses({ loaderData: { courses, structuredData } }: Route.ComponentProps) {
+  const courseItems = courseGridItems(courses, { label: 'View course', href: coursePagePath })
   return (
     <>
-      <JsonLd data={courseListLd(courses)} />
+      <JsonLd text={structuredData} />
       <PageHeader
         eyebrow="Course catalogue"
         title="All Courses"

@@ -1,18 +1,30 @@
-import { brand, coursePagePath, courses, pages } from '@app/core'
+import { brand, courseDetails, courseIndex, coursePagePath, pages } from '@app/core'
 import { CourseGrid, PageHeader, TimingsCard } from '@app/ui'
+import type { Route } from './+types/student-zone'
 import { courseGridItems } from '../components/course-items'
 import { PageSection } from '../components/page-section'
 import { pageMeta } from '../lib/meta'
 
 export const meta = () => pageMeta(pages.studentZone)
 
-const courseItems = courseGridItems(
-  courses,
-  { label: 'More Info', href: coursePagePath },
-  { withDetail: true },
-)
+/**
+ * The courses with the text of their popups, read when the page is prerendered: they reach the
+ * browser inside the page (and as /student-zone.data on client navigation) rather than in its
+ * JavaScript, and of each course's long texts only the popup's (docs/product.md#speed).
+ */
+export const loader = () => ({
+  courses: courseIndex.map((course) => ({
+    ...course,
+    detailedDescription: courseDetails[course.slug].detailedDescription,
+  })),
+})
 
-export default function StudentZone() {
+export default function StudentZone({ loaderData: { courses } }: Route.ComponentProps) {
+  const courseItems = courseGridItems(
+    courses,
+    { label: 'More Info', href: coursePagePath },
+    { withDetail: true },
+  )
   return (
     <>
       <PageHeader

@@ -1,0 +1,77 @@
+import { courses, coursePagePath } from '@app/core'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from './support/browser'
+import { gotoHydrated, openSitePage } from './support/pages'
+import { startSiteServer, type SiteServer } from './support/site-server'
+
+/**
+ * The course pages in the browser, once their scripts run: each page's texts come with the page
+ * or, on client navigation, as that page's data file, never as every course's texts in the
+ * JavaScript (docs/product.md#speed); an address that is no course is not found.
+ */
+describe('course pages', () => {
+  let site: SiteServer
+  let browser: Browser
+
+  beforeAll(async () => {
+    site = await startSiteServer()
+    browser = await launchBrowser()
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await site?.stop()
+  })
+
+  it("shows a course reached from /courses on the client with its own texts, fetched as that page's data", async () => {
+    const course = courses.at(-1)!
+    const { page, context, problems } = await openSitePage(browser)
+    await gotoHydrated(page, `${site.url}/courses`)
+    let documentLoads = 0
+    const dataRequests: string[] = []
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documentLoads += 1
+      const path = new URL(request.url()).pathname
+      if (path.endsWith('.data')) dataRequests.push(path)
+    })
+    await page.getByRole('link', { name: `View course about ${course.title}`, exact: true }).click()
+    const main = page.getByRole('main')
+    await expect
+      .poll(() => main.getByRole('heading', { level: 1 }).textContent())
+      .toContain(course.title)
+    expect(await main.getByRole('heading', { name: 'What you will learn' }).count()).toBe(1)
+    const text = (await main.textContent()) ?? ''
+    for (const paragraph of course.overview) expect(text).toContain(paragraph)
+    for (const outcome of course.outcomes) expect(text).toContain(outcome)
+    for (const person of course.audience) expect(text).toContain(person)
+    expect(page.url()).toBe(`${site.url}${coursePagePath(course)}`)
+    expect(documentLoads).toBe(0)
+    // Its own data (asked for once the link is pointed at, then on the click), no other course's.
+    expect(new Set(dataRequests)).toEqual(new Set([`${coursePagePath(course)}.data`]))
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('answers an address that is no course with the not-found page, which it stays once the page runs', async () => {
+    const path = '/courses/no-such-course'
+    const { page, context } = await openSitePage(browser)
+    // The page runs, asks for the course's data and is told there is none.
+    const dataAnswer = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === `${path}.data`,
+    )
+    const response = await gotoHydrated(page, `${site.url}${path}`)
+    expect(response?.status()).toBe(404)
+    expect((await dataAnswer).status()).toBe(404)
+    const main = page.getByRole('main')
+    await expect
+      .poll(() => main.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Page not found')
+    expect(await page.title()).toContain('Page not found')
+    expect(await page.getByRole('heading', { name: 'Something went wrong' }).count()).toBe(0)
+    // Its way back still works, on the client.
+    await main.getByRole('link', { name: 'Back to the home page' }).click()
+    await page.waitForURL(`${site.url}/`)
+    await context.close()
+  })
+})
