@@ -8,18 +8,27 @@ import {
 import { PageSection } from '../components/page-section'
 import { itOfferingCards } from '../lib/it-offering-cards'
 import { pageMeta } from '../lib/meta'
+import type { Route } from './+types/it-services'
 
 export const meta = () => pageMeta(pages.itServices)
 
-const offerings = itOfferingCards()
+/**
+ * The page's content, read when the page is prerendered: the offerings, prices and enterprise
+ * options reach the browser inside the page rather than in its JavaScript (docs/product.md#speed).
+ */
+export const loader = () => ({
+  offerings: itOfferingCards(),
+  pricingRows: itPricing.map((row) => ({
+    service: row.service,
+    price: formatPriceRange(row.price),
+    technologies: row.technologies,
+  })),
+  enterpriseOptions,
+})
 
-const pricingRows = itPricing.map((row) => ({
-  service: row.service,
-  price: formatPriceRange(row.price),
-  technologies: row.technologies,
-}))
-
-export default function ItServices() {
+export default function ItServices({
+  loaderData: { offerings, pricingRows, enterpriseOptions },
+}: Route.ComponentProps) {
   return (
     <>
       <PageHeader
