@@ -14,7 +14,7 @@ import { MailSender } from '../../server/src/mail/sender'
 import { createOutboxTransport } from '../../server/src/mail/transport'
 import { createPaymentGateway } from '../../server/src/payments/stripe'
 import { StripeStandIn } from '../../tests/support/stripe-stand-in'
-import { benchLearnerEnv, quantile, siteDir } from './support'
+import { benchLearnerEnv, formatLoadTest, loadTest, siteDir } from './support'
 
 const requests = Number(process.env.BENCH_CHECKOUT_REQUESTS ?? 200)
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 10)
@@ -60,41 +60,23 @@ export async function run() {
   const server: Server = await listen(app, 0, '127.0.0.1')
   const url = `http://127.0.0.1:${serverPort(server)}${paymentPaths.createCheckoutSession}`
 
-  const latencies: number[] = []
-  let failures = 0
-  let next = 0
-  const started = performance.now()
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < requests) {
-        const n = next++
-        const sent = performance.now()
-        const response = await fetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            name: `Bench ${n}`,
-            email: `bench${n}@example.com`,
-            contact: '01604 000000',
-            lines: [
-              { course: 'sap-basis', duration: '3-months' },
-              { course: 'cybersecurity', duration: '1-month' },
-            ],
-            course: 'SAP BASIS (3 months), Cybersecurity (1 month)',
-            amount: 260_000,
-          }),
-        })
-        await response.arrayBuffer()
-        latencies.push(performance.now() - sent)
-        if (response.status !== 200) failures += 1
-      }
+  const result = await loadTest(url, {
+    requests,
+    concurrency,
+    bodyOf: (n) => ({
+      name: `Bench ${n}`,
+      email: `bench${n}@example.com`,
+      contact: '01604 000000',
+      lines: [
+        { course: 'sap-basis', duration: '3-months' },
+        { course: 'cybersecurity', duration: '1-month' },
+      ],
+      course: 'SAP BASIS (3 months), Cybersecurity (1 month)',
+      amount: 260_000,
     }),
-  )
-  const seconds = (performance.now() - started) / 1000
-  latencies.sort((a, b) => a - b)
-  const at = (q: number) => quantile(latencies, q)
+  })
   console.log(
-    `${'PGlite'.padEnd(12)} ${(requests / seconds).toFixed(0).padStart(6)} req/s   p50 ${at(0.5).toFixed(1)} ms   p99 ${at(0.99).toFixed(1)} ms   non-200: ${failures}   sessions at the stand-in: ${standIn.sessions.size}`,
+    `${formatLoadTest('PGlite', result)}   sessions at the stand-in: ${standIn.sessions.size}`,
   )
 
   server.closeAllConnections()

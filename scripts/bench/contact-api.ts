@@ -17,7 +17,14 @@ import { listen, serverPort } from '../../server/src/lifecycle'
 import { silentLogger } from '../../server/src/logger'
 import { MailSender } from '../../server/src/mail/sender'
 import { createOutboxTransport } from '../../server/src/mail/transport'
-import { benchLearnerEnv, postgresUrl, quantile, reachable, siteDir } from './support'
+import {
+  benchLearnerEnv,
+  formatLoadTest,
+  loadTest,
+  postgresUrl,
+  reachable,
+  siteDir,
+} from './support'
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 1000)
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 10)
@@ -50,37 +57,17 @@ async function loadContactApi(label: string, db: AppDatabase) {
   const server: Server = await listen(app, 0, '127.0.0.1')
   const url = `http://127.0.0.1:${serverPort(server)}${apiPaths.contactSend}`
 
-  const latencies: number[] = []
-  let failures = 0
-  let next = 0
-  const started = performance.now()
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < requests) {
-        const n = next++
-        const sent = performance.now()
-        const response = await fetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            name: `Bench ${n}`,
-            email: `bench${n}@example.com`,
-            contact: '01604 000000',
-            message: 'Benchmark enquiry '.repeat(10),
-          }),
-        })
-        await response.arrayBuffer()
-        latencies.push(performance.now() - sent)
-        if (response.status !== 200) failures += 1
-      }
+  const result = await loadTest(url, {
+    requests,
+    concurrency,
+    bodyOf: (n) => ({
+      name: `Bench ${n}`,
+      email: `bench${n}@example.com`,
+      contact: '01604 000000',
+      message: 'Benchmark enquiry '.repeat(10),
     }),
-  )
-  const seconds = (performance.now() - started) / 1000
-  latencies.sort((a, b) => a - b)
-  const at = (q: number) => quantile(latencies, q)
-  console.log(
-    `${label.padEnd(12)} ${(requests / seconds).toFixed(0).padStart(6)} req/s   p50 ${at(0.5).toFixed(1)} ms   p99 ${at(0.99).toFixed(1)} ms   non-200: ${failures}`,
-  )
+  })
+  console.log(formatLoadTest(label, result))
 
   server.closeAllConnections()
   await new Promise((resolve) => server.close(resolve))

@@ -104,3 +104,55 @@ export const benchLearnerEnv = {
   SAP_PASSWORD_HASH: developmentLogin.passwordHash,
   SAP_TOPICS_FILE: sampleTopicsFile,
 }
+
+export interface LoadTestResult {
+  requestsPerSecond: number
+  /** Latency quantiles in milliseconds. */
+  p50: number
+  p99: number
+  /** Answers other than 200. */
+  failures: number
+}
+
+/**
+ * POSTs `requests` JSON bodies to `url`, `concurrency` at a time, the n-th body from
+ * `bodyOf(n)`: the throughput and latency a visitor would see over loopback.
+ */
+export async function loadTest(
+  url: string,
+  options: { requests: number; concurrency: number; bodyOf: (n: number) => unknown },
+): Promise<LoadTestResult> {
+  const latencies: number[] = []
+  let failures = 0
+  let next = 0
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: options.concurrency }, async () => {
+      while (next < options.requests) {
+        const n = next++
+        const sent = performance.now()
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(options.bodyOf(n)),
+        })
+        await response.arrayBuffer()
+        latencies.push(performance.now() - sent)
+        if (response.status !== 200) failures += 1
+      }
+    }),
+  )
+  const seconds = (performance.now() - started) / 1000
+  latencies.sort((a, b) => a - b)
+  return {
+    requestsPerSecond: options.requests / seconds,
+    p50: quantile(latencies, 0.5),
+    p99: quantile(latencies, 0.99),
+    failures,
+  }
+}
+
+/** One line of a load test's figures, after its label. */
+export function formatLoadTest(label: string, result: LoadTestResult): string {
+  return `${label.padEnd(12)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s   p50 ${result.p50.toFixed(1)} ms   p99 ${result.p99.toFixed(1)} ms   non-200: ${result.failures}`
+}
