@@ -1,6 +1,5 @@
 import {
   CANCELLED_ENROLMENT_PARAM,
-  checkEnrolmentForm,
   defaultDurationId,
   emptyEnrolmentForm,
   enrolmentFormField,
@@ -16,7 +15,7 @@ import { Container, EnrolmentForm, FormNotice, PageHeader } from '@app/ui'
 import { useEffect, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { PaymentsUnavailable } from '../components/payments-unavailable'
-import { createCheckoutSession, getCancelledEnrolment } from '../lib/api'
+import { createCheckoutSession, getCancelledEnrolment } from '../lib/payment-api'
 import {
   enrolmentCourseOptions,
   enrolmentDurationOptions,
@@ -43,7 +42,9 @@ export default function Enrolment() {
   const { leaving, goTo } = useCheckoutRedirect()
   const [redirectFailed, setRedirectFailed] = useState(false)
   const submission = useSubmission({
-    check: (input: EnrolmentFormValues) => checkEnrolmentForm(input),
+    // The check brings zod: it loads with the first submit (docs/product.md#speed).
+    check: async (input: EnrolmentFormValues) =>
+      (await import('../lib/enrolment-checks')).checkEnrolmentForm(input),
     send: createCheckoutSession,
     fieldOf: enrolmentFormField,
   })
