@@ -20,14 +20,3 @@ export type ApiAnswer<T extends object = object> = (ApiSuccess & T) | ApiError
 export const apiPaths = {
   contactSend: '/api/contact/send',
 } as const
-
-/** Error sentences of the API, one place for server and tests alike. */
-export const apiErrors = {
-  invalid: 'Some fields need attention.',
-  tooLarge: 'The request is too large.',
-  rateLimited: 'Too many requests. Please wait a few minutes and try again.',
-  malformed: 'The request body is not valid JSON.',
-  unavailable: 'The service is temporarily unavailable. Please try again shortly.',
-  notFound: 'Not found.',
-  internal: 'Something went wrong on our side. Please try again.',
-} as const
