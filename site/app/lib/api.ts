@@ -1,30 +1,33 @@
 /**
  * The one client of the site's API. Every function sends a request, parses the answer with the
  * schema core/ declares for it, and returns its data — or a typed failure the page can act on
- * without looking at HTTP itself. The schemas load with the first request rather than with the
- * page, and the endpoints of each area have a module of their own (payment-api.ts, sap-api.ts),
- * so that a page downloads only its own (docs/product.md#speed).
+ * without looking at HTTP itself. The schemas, and the reading of answers that needs them
+ * (api-reading.ts), load with the first request rather than with the page, and the endpoints of
+ * each area have a module of their own (contact-api.ts, payment-api.ts, sap-api.ts), so that a
+ * page downloads only its own (docs/product.md#speed).
  */
-import { apiPaths, type ContactEnquiryInput } from '@app/core'
-import type * as ApiAnswersModule from './api-answers'
+import type * as SchemasModule from './schemas'
 
 /** What the schemas of core/ offer (zod's `safeParse`), without the site depending on zod. */
 export interface AnswerSchema<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false }
 }
 
-/** The schemas of the answers, once loaded. */
-export type ApiAnswers = typeof ApiAnswersModule
+/** The answers' schemas and the forms' checks, once loaded. */
+export type Schemas = typeof SchemasModule
 
-let answers: Promise<ApiAnswers> | undefined
+let schemas: Promise<Schemas> | undefined
 
-/** Loads the answers' schemas once; a failed load is tried again with the next request. */
-function loadAnswers(): Promise<ApiAnswers> {
-  answers ??= import('./api-answers').catch((error: unknown) => {
-    answers = undefined
+/**
+ * Loads schemas.ts once, for a request's answer or a form's check; a failed load (no connection,
+ * or a build since replaced) rejects and is tried again next time.
+ */
+export function loadSchemas(): Promise<Schemas> {
+  schemas ??= import('./schemas').catch((error: unknown) => {
+    schemas = undefined
     throw error
   })
-  return answers
+  return schemas
 }
 
 /** Why a request did not succeed. */
@@ -50,18 +53,18 @@ export interface RequestOptions {
 }
 
 /**
- * Sends one request to the API and parses its answer with the schema `answer` picks. Never
+ * Sends one request to the API and reads its answer with the schema `answer` picks. Never
  * throws for HTTP; schemas that cannot be loaded count as no connection.
  */
 export async function requestApi<T>(
   path: string,
-  answer: (schemas: ApiAnswers) => AnswerSchema<T>,
+  answer: (schemas: Schemas) => AnswerSchema<T>,
   options: RequestOptions = {},
 ): Promise<ApiResult<T>> {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST')
   // A question loads the schemas beside the request. A request that changes something waits for
   // them, so that it is never sent without a way to read what the server did.
-  const loading = loaded(loadAnswers())
+  const loading = loaded(loadSchemas())
   if (method !== 'GET' && !(await loading)) return { ok: false, failure: { kind: 'network' } }
   let response: Response
   try {
@@ -79,54 +82,16 @@ export async function requestApi<T>(
     if (options.signal?.aborted) throw error
     return { ok: false, failure: { kind: 'network' } }
   }
-  const body: unknown = await response.json().catch(() => undefined)
-  const schemas = await loading
-  if (!schemas) return { ok: false, failure: { kind: 'network' } }
-  if (response.ok) {
-    const parsed = answer(schemas).safeParse(body)
-    if (parsed.success) return { ok: true, data: parsed.data }
-    return { ok: false, failure: { kind: 'other', status: response.status, error: undefined } }
-  }
-  return { ok: false, failure: failureOf(response, body, schemas) }
+  const loadedSchemas = await loading
+  if (!loadedSchemas) return { ok: false, failure: { kind: 'network' } }
+  return loadedSchemas.readAnswer(response, answer(loadedSchemas))
 }
 
 /** The schemas, or undefined when they could not be loaded (offline, or a build since replaced). */
-async function loaded(loading: Promise<ApiAnswers>): Promise<ApiAnswers | undefined> {
+async function loaded(loading: Promise<Schemas>): Promise<Schemas | undefined> {
   try {
     return await loading
   } catch {
     return undefined
   }
-}
-
-function failureOf(response: Response, body: unknown, schemas: ApiAnswers): ApiFailure {
-  const parsed = schemas.apiErrorSchema.safeParse(body)
-  const error = parsed.success ? parsed.data.error : undefined
-  switch (response.status) {
-    case 400:
-      return {
-        kind: 'invalid',
-        status: 400,
-        error: error ?? '',
-        fields: (parsed.success && parsed.data.fields) || {},
-      }
-    case 429: {
-      const retryAfter = Number(response.headers.get('Retry-After'))
-      return {
-        kind: 'rate-limited',
-        status: 429,
-        error: error ?? '',
-        retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
-      }
-    }
-    case 503:
-      return { kind: 'unavailable', status: 503, error: error ?? '' }
-    default:
-      return { kind: 'other', status: response.status, error }
-  }
-}
-
-/** POST /api/contact/send: a contact enquiry, Quick Contact or event registration. */
-export function sendContactEnquiry(enquiry: ContactEnquiryInput) {
-  return requestApi(apiPaths.contactSend, (schemas) => schemas.apiOkSchema, { body: enquiry })
 }

@@ -15,6 +15,7 @@ import { Container, EnrolmentForm, FormNotice, PageHeader } from '@app/ui'
 import { useEffect, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { PaymentsUnavailable } from '../components/payments-unavailable'
+import { loadSchemas } from '../lib/api'
 import { createCheckoutSession, getCancelledEnrolment } from '../lib/payment-api'
 import {
   enrolmentCourseOptions,
@@ -43,8 +44,7 @@ export default function Enrolment() {
   const [redirectFailed, setRedirectFailed] = useState(false)
   const submission = useSubmission({
     // The check brings zod: it loads with the first submit (docs/product.md#speed).
-    check: async (input: EnrolmentFormValues) =>
-      (await import('../lib/enrolment-checks')).checkEnrolmentForm(input),
+    check: async (input: EnrolmentFormValues) => (await loadSchemas()).checkEnrolmentForm(input),
     send: createCheckoutSession,
     fieldOf: enrolmentFormField,
   })

@@ -9,7 +9,7 @@ import {
 } from '@app/core'
 import { Container, FormNotice, PageHeader, SignInForm } from '@app/ui'
 import { useEffect } from 'react'
-import type { ApiFailure } from '../lib/api'
+import { type ApiFailure, loadSchemas } from '../lib/api'
 import { getLearnerSession, signInLearner } from '../lib/sap-api'
 import { pageMeta } from '../lib/meta'
 import { useSubmission } from '../lib/use-submission'
@@ -35,8 +35,7 @@ function failureMessage(failure: ApiFailure | undefined): string | undefined {
 export default function SapLogin() {
   const { status, errors, failure, submit } = useSubmission({
     // The check brings zod: it loads with the first submit (docs/product.md#speed).
-    check: async (values: SapLoginRequest) =>
-      (await import('../lib/sap-login-checks')).checkSapLoginForm(values),
+    check: async (values: SapLoginRequest) => (await loadSchemas()).checkSapLoginForm(values),
     send: signInLearner,
     fieldOf: (field) => (field === 'username' || field === 'password' ? field : undefined),
   })
