@@ -133,11 +133,6 @@ export const overBudgetCeilingsKiB: Readonly<Record<string, number>> = {
   '/courses': 143.5,
   '/news-events': 136,
   '/contact': 135.5,
-  '/more-info-form': 152.5,
-  '/payment': 145.5,
-  '/thank-you': 142,
-  '/sap-login': 146,
-  '/sap-topics': 143,
 }
 
 const coursePagePrefix = '/courses/'
