@@ -1,9 +1,8 @@
-import * as z from 'zod/mini'
-
 /**
  * The shape of every JSON answer of the API. Success carries `ok: true` (the only field the
  * original browser code read); every error carries `ok: false`, a sentence for people
- * and, for invalid input, the offending fields (docs/product.md#forms).
+ * and, for invalid input, the offending fields (docs/product.md#forms). Their schemas are in
+ * api-schema.ts, which brings zod: a page loads them with its first request (docs/product.md#speed).
  */
 export interface ApiSuccess {
   ok: true
@@ -18,27 +17,6 @@ export interface ApiError {
 
 export type ApiAnswer<T extends object = object> = (ApiSuccess & T) | ApiError
 
-/** Any error answer of the API; the browser parses error bodies with it. */
-export const apiErrorSchema = z.object({
-  ok: z.literal(false),
-  error: z.string(),
-  fields: z.optional(z.record(z.string(), z.array(z.string()))),
-})
-
-/** A success answer that carries nothing else, e.g. of `POST /api/contact/send`. */
-export const apiOkSchema = z.object({ ok: z.literal(true) })
-
 export const apiPaths = {
   contactSend: '/api/contact/send',
-} as const
-
-/** Error sentences of the API, one place for server and tests alike. */
-export const apiErrors = {
-  invalid: 'Some fields need attention.',
-  tooLarge: 'The request is too large.',
-  rateLimited: 'Too many requests. Please wait a few minutes and try again.',
-  malformed: 'The request body is not valid JSON.',
-  unavailable: 'The service is temporarily unavailable. Please try again shortly.',
-  notFound: 'Not found.',
-  internal: 'Something went wrong on our side. Please try again.',
 } as const

@@ -2,21 +2,23 @@ import { describe, expect, it } from 'vitest'
 import { durations, pricedCourses } from './course-index'
 import {
   checkEnrolmentForm,
+  enrolmentRequestSchema,
+  type EnrolmentRequestInput,
+} from './checkout-schema'
+import {
   customAmountLimits,
   describeEnrolmentLines,
   emptyEnrolmentForm,
   enrolmentFormValuesOf,
   enrolmentMessages,
   EnrolmentPricingError,
-  enrolmentRequestSchema,
   type EnrolmentFormValues,
-  type EnrolmentRequestInput,
   formQuote,
   parsePounds,
   preselectCourse,
   quoteEnrolment,
-  samplePaymentRequest,
 } from './checkout'
+import { samplePaymentRequest } from './payment-test'
 import { fieldErrorsOf } from './text'
 
 const ada = { name: 'Ada Lovelace', email: 'ada@example.com', contact: '+44 1632 960 123' }

@@ -1,25 +1,22 @@
-// zod/mini: the same schemas as classic zod at a tenth of the size in the browser bundle.
-import * as z from 'zod/mini'
-import { brand } from './brand'
 import {
   type CourseSummary,
   defaultDurationId,
   type Duration,
-  type DurationId,
-  durations,
   findCourseSummary,
   findDuration,
   linePricePence,
 } from './course-index'
-import { contactEnquirySchema } from './contact-schema'
+import type { EnrolmentRestoreAnswer } from './checkout-schema'
 import { formatPence, poundsToPence } from './money'
-import { fieldErrorsOf } from './text'
 
 /**
  * Enrolment and card payment (docs/product.md#enrolment-and-payment): what the enrolment form
  * and the payment test page send to `POST /api/payment/create-checkout-session`, how an
  * enrolment is priced, and the messages of both pages. Browser and server price an enrolment
  * with the same functions; only the server's figure is ever charged.
+ *
+ * No zod here: the pages price and show an enrolment with this module alone, and load the
+ * schemas of checkout-schema.ts with their first request (docs/product.md#speed).
  */
 
 /** Stripe's smallest charge in pounds sterling, and the largest the site takes online. */
@@ -77,29 +74,6 @@ export const enrolmentMessages = {
     'You pay on the secure card page of our payment provider, Stripe. Nothing is charged until you confirm there.',
 } as const
 
-/** The payment test page's messages (word for word). */
-export const paymentTestMessages = {
-  /** The server did not give a checkout session. */
-  noSession: 'Payment session failed to create',
-  intro:
-    'This page checks that card payments work from start to finish. Pay Now starts a real checkout for the fixed sample enrolment below, stored as a test; its e-mails go to our own address.',
-} as const
-
-/** The texts of the thank-you page for each state of a payment. */
-export const thankYouMessages = {
-  /** Without a session to look up: the page as it has always read. */
-  title: 'Thank You',
-  successful: 'Your payment was successful.',
-  inTouch: 'We will be in touch shortly with your course access details.',
-  checking: 'Checking your payment…',
-  processing:
-    'We have not received confirmation of your payment yet. This page will update by itself; you do not need to pay again.',
-  expired: 'This payment was not completed and the checkout has expired. Nothing was charged.',
-  notFound:
-    'We could not find this payment. If you have paid, please contact us and we will look into it.',
-  failed: 'We could not check your payment just now. Please reload the page in a minute.',
-} as const
-
 /** What an enrolment is: a real enrolment from the form, or the payment test page's sample. */
 export const enrolmentKinds = ['enrolment', 'test'] as const
 export type EnrolmentKind = (typeof enrolmentKinds)[number]
@@ -108,8 +82,6 @@ export type EnrolmentKind = (typeof enrolmentKinds)[number]
 export const enrolmentStatuses = ['pending', 'paid', 'expired', 'failed'] as const
 export type EnrolmentStatus = (typeof enrolmentStatuses)[number]
 
-const durationIds = durations.map((duration) => duration.id) as [DurationId, ...DurationId[]]
-
 /** One course of an enrolment and how long it is studied for. */
 export interface EnrolmentSelection {
   /** The course's slug. */
@@ -117,11 +89,6 @@ export interface EnrolmentSelection {
   /** The duration's id, e.g. '3-months'. */
   duration: string
 }
-
-export const enrolmentLineSchema = z.object({
-  course: z.string({ error: enrolmentMessages.unknownCourse }).check(z.maxLength(100)),
-  duration: z.enum(durationIds, { error: enrolmentMessages.duration }),
-})
 
 /** One priced line of an enrolment. */
 export interface PricedLine {
@@ -191,81 +158,6 @@ export function quoteEnrolment(
     courseText: describeEnrolmentLines(lines),
   }
 }
-
-const { name, email, contact, message } = contactEnquirySchema.shape
-
-/**
- * The enrolment request (docs/product.md#enrolment-and-payment): the visitor's details, the
- * structured selection (`lines`), an optional custom amount in pence, and the two fields of the
- * original form, `course` (a description) and `amount` (what the page showed as the amount to be
- * charged). The schema prices the selection itself, so an `amount` that differs from the
- * catalogue's figure is refused here — in the browser before sending, on the server before
- * anything is stored or charged.
- */
-export const enrolmentRequestSchema = z
-  .object({
-    name,
-    email,
-    contact,
-    message,
-    lines: z
-      .array(enrolmentLineSchema, { error: enrolmentMessages.selection })
-      .check(
-        z.minLength(1, { error: enrolmentMessages.selection }),
-        z.maxLength(MAX_ENROLMENT_LINES, { error: enrolmentMessages.tooManyCourses }),
-      ),
-    customAmountPence: z.optional(
-      z
-        .int({ error: enrolmentMessages.customAmountRange })
-        .check(
-          z.gte(customAmountLimits.minPence, { error: enrolmentMessages.customAmountRange }),
-          z.lte(customAmountLimits.maxPence, { error: enrolmentMessages.customAmountRange }),
-        ),
-    ),
-    /** Kept from the original form for callers that send it; the server writes its own. */
-    course: z._default(
-      z.string({ error: enrolmentMessages.courseText }).check(
-        z.maxLength(2000, { error: enrolmentMessages.courseText }),
-        z.refine((text) => !/[\p{Cc}\u2028\u2029]/u.test(text), {
-          error: enrolmentMessages.courseText,
-        }),
-      ),
-      '',
-    ),
-    amount: z.int({ error: enrolmentMessages.amountMismatch }),
-    kind: z._default(z.enum(enrolmentKinds), 'enrolment'),
-  })
-  .check(
-    z.superRefine((request, context) => {
-      const lines = Array.isArray(request.lines) ? request.lines : []
-      const issue = (path: string, message: string) =>
-        context.addIssue({ code: 'custom', path: [path], message, input: undefined })
-      let quote: EnrolmentQuote
-      try {
-        quote = quoteEnrolment(lines)
-      } catch (error) {
-        // An empty selection has its message from the array's own check.
-        if (error instanceof EnrolmentPricingError && error.reason !== 'selection') {
-          issue('lines', error.message)
-        }
-        return
-      }
-      const custom = request.customAmountPence
-      const customValid =
-        custom === undefined ||
-        (Number.isInteger(custom) &&
-          custom >= customAmountLimits.minPence &&
-          custom <= customAmountLimits.maxPence)
-      if (customValid && request.amount !== (custom ?? quote.listTotalPence)) {
-        issue('amount', enrolmentMessages.amountMismatch)
-      }
-    }),
-  )
-
-/** What the browser sends. */
-export type EnrolmentRequestInput = z.input<typeof enrolmentRequestSchema>
-/** What the server stores, after trimming. */
-export type EnrolmentRequest = z.output<typeof enrolmentRequestSchema>
 
 /* ---------------------------------------------------------------- the form */
 
@@ -345,124 +237,6 @@ export function formQuote(values: EnrolmentFormValues): EnrolmentQuote | undefin
   }
 }
 
-export type EnrolmentFormCheck =
-  { ok: true; payload: EnrolmentRequestInput } | { ok: false; errors: EnrolmentFormErrors }
-
-/**
- * Checks the enrolment form the way the server will and builds the request: the lines, the custom
- * amount in pence when it is on, and the `course` text and `amount` the page shows.
- */
-export function checkEnrolmentForm(
-  values: EnrolmentFormValues,
-  kind: EnrolmentKind = 'enrolment',
-): EnrolmentFormCheck {
-  const errors: EnrolmentFormErrors = {}
-  let customAmountPence: number | undefined
-  if (values.customAmountOn) {
-    customAmountPence = parsePounds(values.customAmount)
-    if (customAmountPence === undefined) errors.customAmount = enrolmentMessages.customAmountFormat
-    else if (customAmountPence <= 0) errors.customAmount = enrolmentMessages.selection
-  }
-  let quote: EnrolmentQuote | undefined
-  try {
-    quote = quoteEnrolment(values.courses)
-  } catch (error) {
-    errors.courses = error instanceof Error ? error.message : enrolmentMessages.selection
-  }
-  const payload: EnrolmentRequestInput = {
-    name: values.name,
-    email: values.email,
-    contact: values.phone,
-    message: values.message,
-    // The schema below refuses a duration that is not one of the list.
-    lines: values.courses.map(({ course, duration }) => ({
-      course,
-      duration: duration as DurationId,
-    })),
-    ...(customAmountPence === undefined ? {} : { customAmountPence }),
-    course: quote?.courseText ?? '',
-    amount: customAmountPence ?? quote?.listTotalPence ?? 0,
-    kind,
-  }
-  const result = enrolmentRequestSchema.safeParse(payload)
-  if (!result.success) {
-    for (const [field, messages] of Object.entries(fieldErrorsOf(result.error))) {
-      const formField = enrolmentFormField(field)
-      if (formField && messages[0] && !errors[formField]) errors[formField] = messages[0]
-    }
-  }
-  return Object.keys(errors).length === 0 ? { ok: true, payload } : { ok: false, errors }
-}
-
-/**
- * The payment test page's fixed sample: SAP BASIS for 15 days at Stripe's smallest charge, in
- * the company's own name, so that a test in live mode costs 30p and its e-mails reach the
- * company rather than a stranger.
- */
-export const samplePaymentRequest = {
-  name: 'Payment test',
-  email: brand.email,
-  contact: brand.phone.display,
-  message: 'A test of card payments from the payment test page.',
-  lines: [{ course: 'sap-basis', duration: '15-days' }],
-  customAmountPence: customAmountLimits.minPence,
-  course: 'SAP BASIS (15 days)',
-  amount: customAmountLimits.minPence,
-  kind: 'test',
-} as const satisfies EnrolmentRequestInput
-
-/* ------------------------------------------------------------- the answers */
-
-/** `POST /api/payment/create-checkout-session`: the Checkout Session to send the visitor to. */
-export const checkoutSessionAnswerSchema = z.object({
-  ok: z.literal(true),
-  id: z.string().check(z.minLength(1)),
-  url: z.url({ protocol: /^https?$/ }),
-})
-export type CheckoutSessionAnswer = z.infer<typeof checkoutSessionAnswerSchema>
-
-/** `GET /api/payment/status`: whether the site takes card payments. */
-export const paymentStatusAnswerSchema = z.object({
-  ok: z.literal(true),
-  available: z.boolean(),
-})
-export type PaymentStatusAnswer = z.infer<typeof paymentStatusAnswerSchema>
-
-const answerLineSchema = z.object({
-  course: z.string(),
-  title: z.string(),
-  duration: z.string(),
-  durationLabel: z.string(),
-  pricePence: z.int(),
-})
-
-/** `GET /api/payment/session/{id}`: what a payment was for and where it stands (the thank-you page). */
-export const paymentSessionAnswerSchema = z.object({
-  ok: z.literal(true),
-  status: z.enum(enrolmentStatuses),
-  lines: z.array(answerLineSchema),
-  listTotalPence: z.int(),
-  customAmountPence: z.nullable(z.int()),
-  amountPence: z.int(),
-  /** What Stripe says was paid, once paid. */
-  amountPaidPence: z.nullable(z.int()),
-  kind: z.enum(enrolmentKinds),
-})
-export type PaymentSessionAnswer = z.infer<typeof paymentSessionAnswerSchema>
-
-/** `GET /api/payment/enrolment/{reference}`: an unpaid enrolment's form values, to fill the form again. */
-export const enrolmentRestoreAnswerSchema = z.object({
-  ok: z.literal(true),
-  status: z.enum(enrolmentStatuses),
-  name: z.string(),
-  email: z.string(),
-  contact: z.string(),
-  message: z.string(),
-  lines: z.array(enrolmentLineSchema),
-  customAmountPence: z.nullable(z.int()),
-})
-export type EnrolmentRestoreAnswer = z.infer<typeof enrolmentRestoreAnswerSchema>
-
 /** The form's values from a stored enrolment. */
 export function enrolmentFormValuesOf(stored: EnrolmentRestoreAnswer): EnrolmentFormValues {
   return {
@@ -479,5 +253,3 @@ export function enrolmentFormValuesOf(stored: EnrolmentRestoreAnswer): Enrolment
 
 /** The query parameter of the form's address that names an enrolment to fill the form with. */
 export const CANCELLED_ENROLMENT_PARAM = 'cancelled'
-/** The query parameter of the thank-you page's address that names the Checkout Session. */
-export const CHECKOUT_SESSION_PARAM = 'session_id'

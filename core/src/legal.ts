@@ -1,7 +1,7 @@
 /**
  * The legal and trust pages: the privacy notice, the terms of enrolment and payment, the cookie
- * page and the accessibility statement (docs/product.md#legal-and-trust-pages), and the one-line
- * notices beside each form's submit button.
+ * page and the accessibility statement (docs/product.md#legal-and-trust-pages). The one-line
+ * notices beside each form's submit button are in form-notices.ts.
  *
  * They describe exactly what this website does; change them in the same commit as a change to
  * what it collects, keeps or loads. The retention periods and the refund terms are the
@@ -11,7 +11,6 @@
  * accessibility-statement.ts), so a page with a form notice does not load the four texts.
  */
 import { brand, registeredOfficeLine } from './brand'
-import { pages } from './routes'
 
 /**
  * How long the server keeps what the forms collect; the privacy notice states these and the
@@ -54,23 +53,6 @@ export const legalContact = {
   postal: `${brand.legalName}, ${registeredOfficeLine()}`,
   officeHours: brand.officeHours.map((timing) => `${timing.days}, ${timing.hours}`).join('; '),
 }
-
-/** The one-line notices beside a form's submit button, and the links they carry. */
-export const formNotices = {
-  enquiry: 'We use your details only to answer your message.',
-  registration: 'We use your details only to arrange your place at this event.',
-  enrolment: 'We use your details to enrol you and take your payment.',
-  signIn: 'Signing in sets one cookie that keeps you signed in.',
-} as const
-
-export type FormNoticeKind = keyof typeof formNotices
-
-/** The links of a form's notice: the privacy notice, and the terms where a form takes payment. */
-export const legalNoticeLinks = {
-  privacy: { href: pages.privacy.path, label: 'privacy notice' },
-  terms: { href: pages.terms.path, label: 'terms of enrolment and payment' },
-  cookies: { href: pages.cookies.path, label: 'cookie page' },
-} as const
 
 /** "24 November 2026": the date a legal page was last updated. */
 export function formatUpdated(isoDate: string): string {

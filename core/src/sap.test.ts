@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { cookiePolicy } from './cookie-policy'
-import {
-  checkSapLoginForm,
-  SAP_SESSION_COOKIE,
-  sapLoginLimits,
-  sapLoginRequestSchema,
-  sapMessages,
-  sapVideoUrls,
-} from './sap'
+import { SAP_SESSION_COOKIE, sapLoginLimits, sapMessages, sapVideoUrls } from './sap'
+import { checkSapLoginForm, sapLoginRequestSchema } from './sap-schema'
 
 describe('the SAP sign-in request', () => {
   it('wants both fields, naming each one that is missing', () => {

@@ -1,11 +1,12 @@
-// zod/mini: the same schemas as classic zod at a tenth of the size in the browser bundle.
-import * as z from 'zod/mini'
-import { fieldErrorsOf } from './text'
+import type { SapLoginRequest } from './sap-schema'
 
 /**
- * The SAP BASIS learners' area (docs/product.md#sap-learners-area): the sign-in request, the
- * answers of its API and the texts of its pages. The credentials and the video identifiers are
+ * The SAP BASIS learners' area (docs/product.md#sap-learners-area): the paths of its API,
+ * the limits of the sign-in and the texts of its pages. The credentials and the video identifiers are
  * never here: they live in the server's configuration only.
+ *
+ * No zod here: the pages render with this module alone and load the schemas of sap-schema.ts
+ * with their first request (docs/product.md#speed).
  */
 
 export const sapPaths = {
@@ -35,6 +36,8 @@ export const sapMessages = {
   signOutFailed: 'Signing out did not work. Please try again.',
 } as const
 
+export type SapLoginField = keyof SapLoginRequest
+
 export const sapPageText = {
   loginHeading: 'SAP BASIS learners',
   loginLead: 'Sign in with the username and password you were given when you enrolled.',
@@ -47,67 +50,6 @@ export const sapPageText = {
   signingOut: 'Signing out…',
   loading: 'Loading your videos…',
 } as const
-
-/** `POST /api/sap/login`. The password is taken as typed: spaces are part of it. */
-export const sapLoginRequestSchema = z.object({
-  username: z
-    .string({ error: sapMessages.usernameMissing })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: sapMessages.usernameMissing }),
-      z.maxLength(sapLoginLimits.username, { error: sapMessages.usernameTooLong }),
-    ),
-  password: z
-    .string({ error: sapMessages.passwordMissing })
-    .check(
-      z.minLength(1, { error: sapMessages.passwordMissing }),
-      z.maxLength(sapLoginLimits.password, { error: sapMessages.passwordTooLong }),
-    ),
-})
-export type SapLoginRequest = z.infer<typeof sapLoginRequestSchema>
-
-export type SapLoginField = keyof SapLoginRequest
-
-/** The sign-in form's own check, by the server's rules: the payload, or a message per field. */
-export function checkSapLoginForm(
-  values: SapLoginRequest,
-):
-  | { ok: true; payload: SapLoginRequest }
-  | { ok: false; errors: Partial<Record<SapLoginField, string>> } {
-  const result = sapLoginRequestSchema.safeParse(values)
-  if (result.success) return { ok: true, payload: result.data }
-  const errors: Partial<Record<SapLoginField, string>> = {}
-  for (const [field, messages] of Object.entries(fieldErrorsOf(result.error))) {
-    if (field === 'username' || field === 'password') errors[field] = messages[0]
-  }
-  return { ok: false, errors }
-}
-
-/** One video as a signed-in learner receives it. */
-export const sapTopicSchema = z.object({
-  /** 1 for the first topic, in display order. */
-  number: z.number(),
-  title: z.string(),
-  /** The file-sharing service's embeddable preview. */
-  previewUrl: z.string(),
-  /** The same video on the service's own page, for watching full screen. */
-  viewUrl: z.string(),
-})
-export type SapTopic = z.infer<typeof sapTopicSchema>
-
-/** `GET /api/sap/topics`, answered only to a signed-in session. */
-export const sapTopicsAnswerSchema = z.object({
-  ok: z.literal(true),
-  topics: z.array(sapTopicSchema),
-})
-export type SapTopicsAnswer = z.infer<typeof sapTopicsAnswerSchema>
-
-/** `GET /api/sap/session`: whether this browser is signed in (the sign-in page asks). */
-export const sapSessionAnswerSchema = z.object({
-  ok: z.literal(true),
-  signedIn: z.boolean(),
-})
-export type SapSessionAnswer = z.infer<typeof sapSessionAnswerSchema>
 
 /** The embeddable preview and the full-page view of a file on the video host. */
 export function sapVideoUrls(fileId: string): { previewUrl: string; viewUrl: string } {

@@ -194,6 +194,37 @@ describe('enrolment and card payment, end to end', () => {
     await context.close()
   })
 
+  it('sends nothing and says so when the form cannot load its checks, then pays once they load', async () => {
+    const { page, context } = await openPage(browser)
+    const student = visitor()
+    // The checks come with the first submit (docs/product.md#speed); here the connection drops
+    // just as they are asked for.
+    const checks = /\/assets\/schemas-[^/]+\.js$/
+    await page.route(checks, (route) => route.abort('internetdisconnected'))
+    const checkouts: string[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith(paymentPaths.createCheckoutSession)) checkouts.push(request.url())
+    })
+    await openForm(page, `${site.url}/more-info-form`)
+    await fillDetails(page, student)
+    await page.getByRole('checkbox', { name: 'Big Data Analytics' }).check()
+    await page.getByRole('button', { name: 'Pay Now' }).click()
+    await expect
+      .poll(() => page.getByRole('alert').allTextContents())
+      .toContain(enrolmentMessages.failed)
+    expect(checkouts).toEqual([])
+    expect(await page.getByRole('button', { name: 'Pay Now' }).isEnabled()).toBe(true)
+    expect(await page.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe(
+      student.name,
+    )
+
+    await page.unroute(checks)
+    await page.getByRole('button', { name: 'Pay Now' }).click()
+    await page.waitForURL(`${standIn.url}/pay/**`)
+    expect(checkouts).toHaveLength(1)
+    await context.close()
+  })
+
   it('takes a test payment from /payment to the card page and back to /thank-you', async () => {
     const { page, context, problems } = await openPage(browser)
     await gotoHydrated(page, `${site.url}/payment`)

@@ -116,31 +116,10 @@ export function firstLoadBudgetKiB(page: Pick<PageInfo, 'path' | 'indexed'>): nu
   return page.path === '/' || !page.indexed ? 140 : 128
 }
 
-/**
- * Pages that still load more than their budget, with the most each may load until the work on it
- * is done (docs/product.md#speed lists what is left). A page here may not grow; once it is within
- * its budget the budget test says so, and its line goes. KiB of gzip -9, from the build.
- */
-export const overBudgetCeilingsKiB: Readonly<Record<string, number>> = {
-  '/more-info-form': 152.5,
-  '/payment': 145.5,
-  '/sap-login': 146,
-}
-
-function ceilingKiB(path: string): number | undefined {
-  return Object.hasOwn(overBudgetCeilingsKiB, path) ? overBudgetCeilingsKiB[path] : undefined
-}
-
-/**
- * Every prerendered page of the route registry and the not-found page, with its budget and, while
- * it is still over that budget, the ceiling it may not exceed.
- */
-export function prerenderedPages(): { path: string; budgetKiB: number; limitKiB: number }[] {
+/** Every prerendered page of the route registry and the not-found page, with its budget. */
+export function prerenderedPages(): { path: string; budgetKiB: number }[] {
   return [
     ...pageList.filter((page) => page.prerender),
     { path: NOT_FOUND_PATH, indexed: true },
-  ].map((page) => {
-    const budgetKiB = firstLoadBudgetKiB(page)
-    return { path: page.path, budgetKiB, limitKiB: ceilingKiB(page.path) ?? budgetKiB }
-  })
+  ].map((page) => ({ path: page.path, budgetKiB: firstLoadBudgetKiB(page) }))
 }

@@ -1,28 +1,33 @@
 /**
  * The one client of the site's API. Every function sends a request, parses the answer with the
  * schema core/ declares for it, and returns its data — or a typed failure the page can act on
- * without looking at HTTP itself.
+ * without looking at HTTP itself. The schemas, and the reading of answers that needs them
+ * (api-reading.ts), load with the first request rather than with the page, and the endpoints of
+ * each area have a module of their own (contact-api.ts, payment-api.ts, sap-api.ts), so that a
+ * page downloads only its own (docs/product.md#speed).
  */
-import {
-  apiErrorSchema,
-  apiOkSchema,
-  apiPaths,
-  checkoutSessionAnswerSchema,
-  type ContactEnquiryInput,
-  enrolmentRestoreAnswerSchema,
-  type EnrolmentRequestInput,
-  paymentPaths,
-  paymentSessionAnswerSchema,
-  paymentStatusAnswerSchema,
-  type SapLoginRequest,
-  sapPaths,
-  sapSessionAnswerSchema,
-  sapTopicsAnswerSchema,
-} from '@app/core'
+import type * as SchemasModule from './schemas'
 
 /** What the schemas of core/ offer (zod's `safeParse`), without the site depending on zod. */
 export interface AnswerSchema<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false }
+}
+
+/** The answers' schemas and the forms' checks, once loaded. */
+export type Schemas = typeof SchemasModule
+
+let schemas: Promise<Schemas> | undefined
+
+/**
+ * Loads schemas.ts once, for a request's answer or a form's check; a failed load (no connection,
+ * or a build since replaced) rejects and is tried again next time.
+ */
+export function loadSchemas(): Promise<Schemas> {
+  schemas ??= import('./schemas').catch((error: unknown) => {
+    schemas = undefined
+    throw error
+  })
+  return schemas
 }
 
 /** Why a request did not succeed. */
@@ -47,16 +52,24 @@ export interface RequestOptions {
   signal?: AbortSignal
 }
 
-/** Sends one request to the API and parses its answer with `answer`. Never throws for HTTP. */
+/**
+ * Sends one request to the API and reads its answer with the schema `answer` picks. Never
+ * throws for HTTP; schemas that cannot be loaded count as no connection.
+ */
 export async function requestApi<T>(
   path: string,
-  answer: AnswerSchema<T>,
+  answer: (schemas: Schemas) => AnswerSchema<T>,
   options: RequestOptions = {},
 ): Promise<ApiResult<T>> {
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST')
+  // A question loads the schemas beside the request. A request that changes something waits for
+  // them, so that it is never sent without a way to read what the server did.
+  const loading = loaded(loadSchemas())
+  if (method !== 'GET' && !(await loading)) return { ok: false, failure: { kind: 'network' } }
   let response: Response
   try {
     response = await fetch(path, {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      method,
       headers: {
         Accept: 'application/json',
         ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
@@ -69,93 +82,16 @@ export async function requestApi<T>(
     if (options.signal?.aborted) throw error
     return { ok: false, failure: { kind: 'network' } }
   }
-  const body: unknown = await response.json().catch(() => undefined)
-  if (response.ok) {
-    const parsed = answer.safeParse(body)
-    if (parsed.success) return { ok: true, data: parsed.data }
-    return { ok: false, failure: { kind: 'other', status: response.status, error: undefined } }
+  const loadedSchemas = await loading
+  if (!loadedSchemas) return { ok: false, failure: { kind: 'network' } }
+  return loadedSchemas.readAnswer(response, answer(loadedSchemas))
+}
+
+/** The schemas, or undefined when they could not be loaded (offline, or a build since replaced). */
+async function loaded(loading: Promise<Schemas>): Promise<Schemas | undefined> {
+  try {
+    return await loading
+  } catch {
+    return undefined
   }
-  return { ok: false, failure: failureOf(response, body) }
-}
-
-function failureOf(response: Response, body: unknown): ApiFailure {
-  const parsed = apiErrorSchema.safeParse(body)
-  const error = parsed.success ? parsed.data.error : undefined
-  switch (response.status) {
-    case 400:
-      return {
-        kind: 'invalid',
-        status: 400,
-        error: error ?? '',
-        fields: (parsed.success && parsed.data.fields) || {},
-      }
-    case 429: {
-      const retryAfter = Number(response.headers.get('Retry-After'))
-      return {
-        kind: 'rate-limited',
-        status: 429,
-        error: error ?? '',
-        retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
-      }
-    }
-    case 503:
-      return { kind: 'unavailable', status: 503, error: error ?? '' }
-    default:
-      return { kind: 'other', status: response.status, error }
-  }
-}
-
-/** POST /api/contact/send: a contact enquiry, Quick Contact or event registration. */
-export function sendContactEnquiry(enquiry: ContactEnquiryInput) {
-  return requestApi(apiPaths.contactSend, apiOkSchema, { body: enquiry })
-}
-
-/** GET /api/payment/status: whether the site takes card payments. */
-export function getPaymentStatus(signal?: AbortSignal) {
-  return requestApi(paymentPaths.status, paymentStatusAnswerSchema, { signal })
-}
-
-/** POST /api/payment/create-checkout-session: stores the enrolment; answers the card page's URL. */
-export function createCheckoutSession(request: EnrolmentRequestInput) {
-  return requestApi(paymentPaths.createCheckoutSession, checkoutSessionAnswerSchema, {
-    body: request,
-  })
-}
-
-/** GET /api/payment/session/{id}: what a Checkout Session paid for (the thank-you page). */
-export function getPaymentSession(sessionId: string, signal?: AbortSignal) {
-  return requestApi(
-    `${paymentPaths.session}${encodeURIComponent(sessionId)}`,
-    paymentSessionAnswerSchema,
-    { signal },
-  )
-}
-
-/** GET /api/payment/enrolment/{reference}: an unpaid enrolment, to fill the form again. */
-export function getCancelledEnrolment(reference: string, signal?: AbortSignal) {
-  return requestApi(
-    `${paymentPaths.enrolment}${encodeURIComponent(reference)}`,
-    enrolmentRestoreAnswerSchema,
-    { signal },
-  )
-}
-
-/** POST /api/sap/login: signs a learner in; the server sets the session cookie. */
-export function signInLearner(request: SapLoginRequest) {
-  return requestApi(sapPaths.login, apiOkSchema, { body: request })
-}
-
-/** POST /api/sap/logout: ends the learner's session on the server and clears its cookie. */
-export function signOutLearner() {
-  return requestApi(sapPaths.logout, apiOkSchema, { method: 'POST' })
-}
-
-/** GET /api/sap/session: whether this browser is signed in to the learners' area. */
-export function getLearnerSession(signal?: AbortSignal) {
-  return requestApi(sapPaths.session, sapSessionAnswerSchema, { signal })
-}
-
-/** GET /api/sap/topics: the videos, for a signed-in learner only (401 otherwise). */
-export function getSapTopics(signal?: AbortSignal) {
-  return requestApi(sapPaths.topics, sapTopicsAnswerSchema, { signal })
 }

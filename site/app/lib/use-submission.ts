@@ -64,7 +64,17 @@ export function useSubmission<Input, Payload, Data, Field extends string>(
     // Taken before the check, which may wait for its code: a second click meanwhile sends nothing.
     inFlight.current = true
     try {
-      const checked = await check(input)
+      let checked: FormCheck<Payload, Field>
+      try {
+        checked = await check(input)
+      } catch {
+        // A check that loads its code first fails when the code cannot be fetched: nothing is
+        // sent, and the form says so as it would for a request that found no connection.
+        const failed: ApiFailure = { kind: 'network' }
+        setFailure(failed)
+        setStatus('failed')
+        return { status: 'failed', failure: failed }
+      }
       if (!checked.ok) {
         setErrors(checked.errors)
         setFailure(undefined)

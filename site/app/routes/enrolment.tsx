@@ -1,6 +1,5 @@
 import {
   CANCELLED_ENROLMENT_PARAM,
-  checkEnrolmentForm,
   defaultDurationId,
   emptyEnrolmentForm,
   enrolmentFormField,
@@ -16,7 +15,8 @@ import { Container, EnrolmentForm, FormNotice, PageHeader } from '@app/ui'
 import { useEffect, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { PaymentsUnavailable } from '../components/payments-unavailable'
-import { createCheckoutSession, getCancelledEnrolment } from '../lib/api'
+import { loadSchemas } from '../lib/api'
+import { createCheckoutSession, getCancelledEnrolment } from '../lib/payment-api'
 import {
   enrolmentCourseOptions,
   enrolmentDurationOptions,
@@ -43,7 +43,8 @@ export default function Enrolment() {
   const { leaving, goTo } = useCheckoutRedirect()
   const [redirectFailed, setRedirectFailed] = useState(false)
   const submission = useSubmission({
-    check: (input: EnrolmentFormValues) => checkEnrolmentForm(input),
+    // The check brings zod: it loads with the first submit (docs/product.md#speed).
+    check: async (input: EnrolmentFormValues) => (await loadSchemas()).checkEnrolmentForm(input),
     send: createCheckoutSession,
     fieldOf: enrolmentFormField,
   })

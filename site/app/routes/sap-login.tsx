@@ -1,6 +1,5 @@
 import {
   apiErrors,
-  checkSapLoginForm,
   formNotices,
   legalNoticeLinks,
   pages,
@@ -10,7 +9,8 @@ import {
 } from '@app/core'
 import { Container, FormNotice, PageHeader, SignInForm } from '@app/ui'
 import { useEffect } from 'react'
-import { type ApiFailure, getLearnerSession, signInLearner } from '../lib/api'
+import { type ApiFailure, loadSchemas } from '../lib/api'
+import { getLearnerSession, signInLearner } from '../lib/sap-api'
 import { pageMeta } from '../lib/meta'
 import { useSubmission } from '../lib/use-submission'
 
@@ -34,7 +34,8 @@ function failureMessage(failure: ApiFailure | undefined): string | undefined {
  */
 export default function SapLogin() {
   const { status, errors, failure, submit } = useSubmission({
-    check: checkSapLoginForm,
+    // The check brings zod: it loads with the first submit (docs/product.md#speed).
+    check: async (values: SapLoginRequest) => (await loadSchemas()).checkSapLoginForm(values),
     send: signInLearner,
     fieldOf: (field) => (field === 'username' || field === 'password' ? field : undefined),
   })

@@ -3,7 +3,7 @@ import { Button, Container, PageHeader, StatusMessage, VideoTopicList } from '@a
 import { LogOut } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { getSapTopics, signOutLearner } from '../lib/api'
+import { getSapTopics, signOutLearner } from '../lib/sap-api'
 import { pageMeta } from '../lib/meta'
 
 export const meta = () => pageMeta(pages.sapTopics)

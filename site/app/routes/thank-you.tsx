@@ -9,7 +9,7 @@ import { Button, ButtonLink, MessagePanel } from '@app/ui'
 import { CircleCheck, Clock, LoaderCircle, TriangleAlert } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { getPaymentSession } from '../lib/api'
+import { getPaymentSession } from '../lib/payment-api'
 import { useHydrated } from '../lib/use-hydrated'
 import { pageMeta } from '../lib/meta'
 
