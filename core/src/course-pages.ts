@@ -1,5 +1,6 @@
 import { courseIndex } from './course-index'
-import { coursePagePath, pages, type PageInfo } from './routes'
+import { describedPage } from './page-descriptions'
+import { coursePagePath, pages, type PageInfo, type PageKey } from './routes'
 
 /** The page of each course, at /courses/{slug}: prerendered and indexed like every public page. */
 export const coursePages: readonly PageInfo[] = courseIndex.map((course) => ({
@@ -11,4 +12,7 @@ export const coursePages: readonly PageInfo[] = courseIndex.map((course) => ({
 }))
 
 /** Every page of the site with a concrete path, in registry order, course pages last. */
-export const pageList: readonly PageInfo[] = [...Object.values(pages), ...coursePages]
+export const pageList: readonly PageInfo[] = [
+  ...(Object.keys(pages) as PageKey[]).map(describedPage),
+  ...coursePages,
+]

@@ -1,6 +1,6 @@
 /**
- * The route registry: every path the site answers, declared once with its title, description and
- * what kind of path it is (docs/product.md#pages-and-routes).
+ * The route registry: every path the site answers, declared once with its title and what kind of
+ * path it is (its description is in page-descriptions.ts) (docs/product.md#pages-and-routes).
  *
  * - site/ registers one route per page entry (its `module` under site/app/routes/), prerenders the
  *   `prerender` ones and builds each page's meta tags from its entry;
@@ -40,7 +40,12 @@ export interface PageInfo {
   prerender: boolean
 }
 
-export interface PageRoute extends PageInfo {
+/**
+ * A page of the registry as the browser knows it: everything but its description, which is only
+ * needed in the page's own meta tags and lives in page-descriptions.ts, so the header and footer
+ * that read this registry do not carry every page's description (docs/product.md#speed).
+ */
+export interface PageRoute extends Omit<PageInfo, 'description'> {
   /** The route module under site/app/routes/ that renders the page, without `.tsx`. */
   module: string
   /** The menus that link to the page. @default none */
@@ -51,166 +56,80 @@ const publicPage = (
   path: string,
   module: string,
   title: string,
-  description: string,
   nav?: NavPlacement,
 ): PageRoute => ({
   path,
   module,
   title,
-  description,
   indexed: true,
   prerender: true,
   ...(nav ? { nav } : {}),
 })
 
 /** Prerendered like every page (its shell loads at once), but never indexed. */
-const privatePage = (
-  path: string,
-  module: string,
-  title: string,
-  description: string,
-): PageRoute => ({ path, module, title, description, indexed: false, prerender: true })
+const privatePage = (path: string, module: string, title: string): PageRoute => ({
+  path,
+  module,
+  title,
+  indexed: false,
+  prerender: true,
+})
 
 export const pages = {
-  home: publicPage(
-    '/',
-    'home',
-    'Study abroad, IT courses and IT services',
-    'Study-abroad guidance, live IT and computing courses with evening and weekend classes, and websites and IT consultancy for UK businesses — from our head office in Northampton.',
-    { label: 'Home', main: 1, footer: 1 },
-  ),
-  about: publicPage(
-    '/about',
-    'about',
-    'About us',
-    'Our mission and why students and businesses choose us: experienced tutors, small live classes, honest study-abroad advice and practical IT services.',
-    { label: 'About Us', main: 2, footer: 2 },
-  ),
-  itServices: publicPage(
-    '/it-services',
-    'it-services',
-    'IT services and website development',
-    'Static websites, dynamic websites and web apps, IT consultancy and support, with published prices — plus premium maintenance, cloud, security and enterprise services.',
-    { label: 'IT Services', main: 3 },
-  ),
-  studyAbroad: publicPage(
-    '/study-abroad',
-    'study-abroad',
-    'Study abroad',
-    'Guidance for studying in the USA, the UK, Australia, New Zealand and Ireland: choosing a university, applications, visas and preparing to travel.',
-    { label: 'Study Abroad', main: 4 },
-  ),
+  home: publicPage('/', 'home', 'Study abroad, IT courses and IT services', {
+    label: 'Home',
+    main: 1,
+    footer: 1,
+  }),
+  about: publicPage('/about', 'about', 'About us', { label: 'About Us', main: 2, footer: 2 }),
+  itServices: publicPage('/it-services', 'it-services', 'IT services and website development', {
+    label: 'IT Services',
+    main: 3,
+  }),
+  studyAbroad: publicPage('/study-abroad', 'study-abroad', 'Study abroad', {
+    label: 'Study Abroad',
+    main: 4,
+  }),
   studentZone: publicPage(
     '/student-zone',
     'student-zone',
     'Student Zone: courses and class timings',
-    'Class timings and all our courses: SAP BASIS, AI, data science, cybersecurity, VLSI design, Java and more, taught live on weekday evenings and weekend mornings.',
     { label: 'Student Zone', main: 5 },
   ),
-  services: publicPage(
-    '/services',
-    'services',
-    'Courses you can enrol on',
-    'Professional and academic courses in data, AI, cybersecurity, cloud, leadership and software — choose a course and enrol online.',
-    { label: 'Services', main: 6, footer: 4 },
-  ),
-  moreInfo: publicPage(
-    '/more-info',
-    'more-info',
-    'Why choose us',
-    'The advantages of learning with us — live expert-led classes, flexible timings and career support — and the courses to start with.',
-  ),
-  serviceDetail: publicPage(
-    '/ServiceDetail',
-    'service-detail',
-    'Programmes and consultations',
-    'Computer science, mathematics, data science, cybersecurity and AI programmes, and free consultations — enrol or book online.',
-  ),
-  courses: publicPage(
-    '/courses',
-    'courses',
-    'All courses',
-    'Every course we teach, with what you will learn, who it is for, the format and class timings, and prices by duration.',
-    { label: 'Courses', footer: 5 },
-  ),
-  newsEvents: publicPage(
-    '/news-events',
-    'news-events',
-    'News and events',
-    'Our events across the UK — the UK Student Startup Meet, the Education Growth Workshop and the International Career Guidance Conference — and how to register for the next one.',
-    { label: 'News & Events', main: 7, footer: 3 },
-  ),
-  contact: publicPage(
-    '/contact',
-    'contact',
-    'Contact us',
-    'Send us an enquiry, call or e-mail our Northampton head office. We answer Monday to Friday, 9:00 AM to 5:00 PM.',
-    { label: 'Contact Us', main: 8, footer: 6 },
-  ),
-  privacy: publicPage(
-    '/privacy',
-    'privacy',
-    'Privacy notice',
-    'What personal data this website collects when you send an enquiry, register for an event, enrol or sign in, why, how long we keep it, and your rights under UK GDPR.',
-    { label: 'Privacy', legal: 1 },
-  ),
-  terms: publicPage(
-    '/terms',
-    'terms',
-    'Terms of enrolment and payment',
-    'The terms for enrolling and paying online: prices in pounds sterling, card payment through Stripe, your 14-day right to cancel and how refunds work.',
-    { label: 'Terms', legal: 2 },
-  ),
-  cookies: publicPage(
-    '/cookies',
-    'cookies',
-    'Cookies',
-    'This website uses only strictly necessary cookies. The map and other third-party content load only when you ask for them.',
-    { label: 'Cookies', legal: 3 },
-  ),
-  accessibility: publicPage(
-    '/accessibility',
-    'accessibility',
-    'Accessibility statement',
-    'How accessible this website is: our WCAG 2.2 AA target, how we test it, the known limitations and how to tell us about a problem.',
-    { label: 'Accessibility', legal: 4 },
-  ),
-  enrolment: privatePage(
-    '/more-info-form',
-    'enrolment',
-    'More information and enrolment',
-    'Choose your courses and how long to study for, see the price, and pay securely by card.',
-  ),
-  payment: privatePage(
-    '/payment',
-    'payment',
-    'Proceed to payment',
-    'Pay for a sample enrolment by card.',
-  ),
-  thankYou: privatePage(
-    '/thank-you',
-    'thank-you',
-    'Thank you',
-    'Your payment was successful. We will be in touch with your course access details.',
-  ),
-  sapLogin: privatePage(
-    '/sap-login',
-    'sap-login',
-    'SAP BASIS learners: sign in',
-    'Sign in to the SAP BASIS video library.',
-  ),
-  sapTopics: privatePage(
-    '/sap-topics',
-    'sap-topics',
-    'SAP BASIS Videos & Topics',
-    'The recorded SAP BASIS video topics for enrolled learners.',
-  ),
-  invoice: privatePage(
-    '/invoice',
-    'invoice',
-    'Invoice builder',
-    'Write an invoice, see it as the client will, and download it as a PDF.',
-  ),
+  services: publicPage('/services', 'services', 'Courses you can enrol on', {
+    label: 'Services',
+    main: 6,
+    footer: 4,
+  }),
+  moreInfo: publicPage('/more-info', 'more-info', 'Why choose us'),
+  serviceDetail: publicPage('/ServiceDetail', 'service-detail', 'Programmes and consultations'),
+  courses: publicPage('/courses', 'courses', 'All courses', { label: 'Courses', footer: 5 }),
+  newsEvents: publicPage('/news-events', 'news-events', 'News and events', {
+    label: 'News & Events',
+    main: 7,
+    footer: 3,
+  }),
+  contact: publicPage('/contact', 'contact', 'Contact us', {
+    label: 'Contact Us',
+    main: 8,
+    footer: 6,
+  }),
+  privacy: publicPage('/privacy', 'privacy', 'Privacy notice', { label: 'Privacy', legal: 1 }),
+  terms: publicPage('/terms', 'terms', 'Terms of enrolment and payment', {
+    label: 'Terms',
+    legal: 2,
+  }),
+  cookies: publicPage('/cookies', 'cookies', 'Cookies', { label: 'Cookies', legal: 3 }),
+  accessibility: publicPage('/accessibility', 'accessibility', 'Accessibility statement', {
+    label: 'Accessibility',
+    legal: 4,
+  }),
+  enrolment: privatePage('/more-info-form', 'enrolment', 'More information and enrolment'),
+  payment: privatePage('/payment', 'payment', 'Proceed to payment'),
+  thankYou: privatePage('/thank-you', 'thank-you', 'Thank you'),
+  sapLogin: privatePage('/sap-login', 'sap-login', 'SAP BASIS learners: sign in'),
+  sapTopics: privatePage('/sap-topics', 'sap-topics', 'SAP BASIS Videos & Topics'),
+  invoice: privatePage('/invoice', 'invoice', 'Invoice builder'),
 } as const satisfies Record<string, PageRoute>
 
 export type PageKey = keyof typeof pages

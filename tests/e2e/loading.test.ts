@@ -195,6 +195,12 @@ describe('loading a page', () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('Contact Us')
+    // The page's title and description came with its data, not with the code every page loads.
+    const contact = pageList.find((info) => info.path === '/contact')
+    await expect.poll(() => page.title()).toBe(`${contact?.title} | ${brand.name}`)
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
+      contact?.description,
+    )
     expect(documentLoads).toBe(0)
     expect(problems).toEqual([])
     await context.close()

@@ -8,6 +8,7 @@ import {
   formatEventTime,
   pageList,
   type PageInfo,
+  pageDescriptions,
   pages,
   sapPaths,
   serviceDetailCards,
@@ -112,7 +113,7 @@ describe('feed, sitemap, robots and enrolment links over HTTP', () => {
         `${brand.name.replace('&', '&amp;')}: ${pages.newsEvents.title}`,
       ])
       expect(elementTexts(channel, 'link')).toEqual([`${publicUrl}/news-events`])
-      expect(elementTexts(channel, 'description')).toEqual([pages.newsEvents.description])
+      expect(elementTexts(channel, 'description')).toEqual([pageDescriptions.newsEvents])
       expect(elementTexts(channel, 'language')).toEqual(['en-gb'])
       expect(channel).toContain(
         `<atom:link href="${publicUrl}/rss" rel="self" type="application/rss+xml"/>`,

@@ -7,7 +7,7 @@ import {
   feeds,
   formatEventDate,
   formatEventTime,
-  pages,
+  describedPage,
   type PageInfo,
   siteIcons,
 } from '@app/core'
@@ -36,7 +36,7 @@ export function renderFeed(
   publicUrl: string,
   feedEvents: readonly CompanyEvent[] = events,
 ): string {
-  const page = pages.newsEvents
+  const page = describedPage('newsEvents')
   const items = [...feedEvents]
     .sort((a, b) => Date.parse(eventStartIso(a)) - Date.parse(eventStartIso(b)))
     .map((event) =>

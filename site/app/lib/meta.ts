@@ -29,3 +29,12 @@ export function pageMeta(page: PageInfo) {
     ...(page.indexed ? [] : [{ name: 'robots', content: 'noindex' }]),
   ]
 }
+
+/**
+ * The meta function of a route whose loader returns `pageData(key)` (lib/page-data.ts): the
+ * page's tags from its loader data; none while there is none (a failed load shows the error
+ * screen, which sets its own title).
+ */
+export function metaFromPageData({ loaderData }: { loaderData?: { page: PageInfo } }) {
+  return loaderData ? pageMeta(loaderData.page) : []
+}

@@ -1,18 +1,19 @@
-import { about, pages } from '@app/core'
+import { about } from '@app/core'
 import { ButtonLink, CallToAction, Container, FeatureCard, PageHeader, StatList } from '@app/ui'
 import { reasonIcon } from '../components/icon-sets/reason-icons'
 import { PageSection } from '../components/page-section'
-import { pageMeta } from '../lib/meta'
+import { metaFromPageData } from '../lib/meta'
+import { pageData } from '../lib/page-data'
 import type { Route } from './+types/about'
 
-export const meta = () => pageMeta(pages.about)
+export const meta = metaFromPageData
 
 /**
  * The page's texts, read when the page is prerendered: they reach the browser inside the page
  * (and as /about.data on client navigation) rather than in its JavaScript
  * (docs/product.md#speed).
  */
-export const loader = () => ({ about })
+export const loader = () => ({ ...pageData('about'), about })
 
 export default function About({ loaderData: { about } }: Route.ComponentProps) {
   return (

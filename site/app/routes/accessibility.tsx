@@ -1,8 +1,11 @@
-import { accessibilityStatement, pages } from '@app/core'
+import { accessibilityStatement } from '@app/core'
 import { LegalPage } from '../components/legal-page'
-import { pageMeta } from '../lib/meta'
+import { metaFromPageData } from '../lib/meta'
+import { pageData } from '../lib/page-data'
 
-export const meta = () => pageMeta(pages.accessibility)
+/** The page's meta tags, read when it is prerendered (docs/product.md#speed). */
+export const loader = () => pageData('accessibility')
+export const meta = metaFromPageData
 
 export default function Accessibility() {
   return <LegalPage document={accessibilityStatement} eyebrow="Using this website" />

@@ -7,14 +7,14 @@ import {
   HONEYPOT_FIELD,
   legalNoticeLinks,
   mapText,
-  pages,
 } from '@app/core'
 import { ContactDetails, ContactForm, Container, FormNotice, MapEmbed, PageHeader } from '@app/ui'
-import { pageMeta } from '../lib/meta'
+import { metaFromPageData } from '../lib/meta'
+import { pageData } from '../lib/page-data'
 import { useContactSubmission } from '../lib/use-contact-submission'
 import type { Route } from './+types/contact'
 
-export const meta = () => pageMeta(pages.contact)
+export const meta = metaFromPageData
 
 const mapQuery = encodeURIComponent(brand.headOffice.mapQuery)
 /** Loaded only when the visitor presses Show map (docs/product.md#privacy-and-third-parties). */
@@ -23,6 +23,7 @@ const mapLink = `https://www.google.com/maps/search/?api=1&query=${mapQuery}`
 
 /** The notices beside the form and the map, read when the page is prerendered (docs/product.md#speed). */
 export const loader = () => ({
+  ...pageData('contact'),
   notice: { text: formNotices.enquiry, links: [legalNoticeLinks.privacy] },
   mapText,
 })

@@ -1,8 +1,11 @@
-import { cookiePolicy, pages } from '@app/core'
+import { cookiePolicy } from '@app/core'
 import { LegalPage } from '../components/legal-page'
-import { pageMeta } from '../lib/meta'
+import { metaFromPageData } from '../lib/meta'
+import { pageData } from '../lib/page-data'
 
-export const meta = () => pageMeta(pages.cookies)
+/** The page's meta tags, read when it is prerendered (docs/product.md#speed). */
+export const loader = () => pageData('cookies')
+export const meta = metaFromPageData
 
 export default function Cookies() {
   return <LegalPage document={cookiePolicy} eyebrow="Your privacy" />

@@ -1,12 +1,13 @@
-import { courseIndex, coursePagePath, pages } from '@app/core'
+import { courseIndex, coursePagePath } from '@app/core'
 import { ButtonLink, CallToAction, Container, CourseGrid, PageHeader } from '@app/ui'
 import type { Route } from './+types/courses'
 import { courseGridItems } from '../components/course-items'
 import { JsonLd, jsonLdText } from '../components/json-ld'
-import { pageMeta } from '../lib/meta'
+import { metaFromPageData } from '../lib/meta'
+import { pageData } from '../lib/page-data'
 import { courseListLd } from '../lib/structured-data'
 
-export const meta = () => pageMeta(pages.courses)
+export const meta = metaFromPageData
 
 /**
  * The course index and its schema.org list, read when the page is prerendered: they reach the
@@ -14,6 +15,7 @@ export const meta = () => pageMeta(pages.courses)
  * JavaScript (docs/product.md#speed).
  */
 export const loader = () => ({
+  ...pageData('courses'),
   courses: courseIndex,
   structuredData: jsonLdText(courseListLd(courseIndex)),
 })

@@ -8,7 +8,6 @@ import {
   enrolmentMessages,
   formNotices,
   legalNoticeLinks,
-  pages,
   preselectCourse,
 } from '@app/core'
 import { Container, EnrolmentForm, FormNotice, PageHeader } from '@app/ui'
@@ -22,13 +21,16 @@ import {
   enrolmentDurationOptions,
   enrolmentSummary,
 } from '../lib/enrolment-display'
-import { pageMeta } from '../lib/meta'
+import { metaFromPageData } from '../lib/meta'
+import { pageData } from '../lib/page-data'
 import { useCheckoutRedirect } from '../lib/use-checkout-redirect'
 import { useHydrated } from '../lib/use-hydrated'
 import { usePaymentAvailability } from '../lib/use-payment-availability'
 import { useSubmission } from '../lib/use-submission'
 
-export const meta = () => pageMeta(pages.enrolment)
+/** The page's meta tags, read when it is prerendered (docs/product.md#speed). */
+export const loader = () => pageData('enrolment')
+export const meta = metaFromPageData
 
 /**
  * The enrolment form (docs/product.md#enrolment-and-payment). `?course={slug}` ticks a course;

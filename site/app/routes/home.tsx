@@ -10,7 +10,6 @@ import {
   homeCarouselTiming,
   HONEYPOT_FIELD,
   legalNoticeLinks,
-  pages,
 } from '@app/core'
 import {
   ButtonLink,
@@ -34,12 +33,13 @@ import { JsonLd, jsonLdText } from '../components/json-ld'
 import { PageSection } from '../components/page-section'
 import { ProgrammeSlide } from '../components/programme-slide'
 import { itOfferingCards } from '../lib/it-offering-cards'
-import { pageMeta } from '../lib/meta'
+import { metaFromPageData } from '../lib/meta'
+import { pageData } from '../lib/page-data'
 import { organizationLd } from '../lib/structured-data'
 import { useContactSubmission } from '../lib/use-contact-submission'
 import type { Route } from './+types/home'
 
-export const meta = () => pageMeta(pages.home)
+export const meta = metaFromPageData
 
 /**
  * The page's content, read when the page is prerendered: the programmes, the highlights, the IT
@@ -48,6 +48,7 @@ export const meta = () => pageMeta(pages.home)
  * its JavaScript (docs/product.md#speed).
  */
 export const loader = () => ({
+  ...pageData('home'),
   organization: jsonLdText(organizationLd()),
   carousel: {
     timing: homeCarouselTiming,

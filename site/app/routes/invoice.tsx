@@ -11,7 +11,6 @@ import {
   invoiceTexts,
   invoiceView,
   isInvoiceComplete,
-  pages,
   pdfTextChanges,
   validateInvoice,
   type InvoiceView,
@@ -26,9 +25,12 @@ import {
   StatusMessage,
 } from '@app/ui'
 import { useInvoiceDraft } from '../lib/invoice-draft'
-import { pageMeta } from '../lib/meta'
+import { metaFromPageData } from '../lib/meta'
+import { pageData } from '../lib/page-data'
 
-export const meta = () => pageMeta(pages.invoice)
+/** The page's meta tags, read when it is prerendered (docs/product.md#speed). */
+export const loader = () => pageData('invoice')
+export const meta = metaFromPageData
 
 const company = {
   name: brand.name,

@@ -1,4 +1,4 @@
-import { enterpriseOptions, formatPriceRange, itPricing, pages } from '@app/core'
+import { enterpriseOptions, formatPriceRange, itPricing } from '@app/core'
 import { ButtonLink, CallToAction, CheckList, Container, PageHeader, PricingTable } from '@app/ui'
 import {
   PremiumServiceCards,
@@ -7,16 +7,18 @@ import {
 } from '../components/it-offerings'
 import { PageSection } from '../components/page-section'
 import { itOfferingCards } from '../lib/it-offering-cards'
-import { pageMeta } from '../lib/meta'
+import { metaFromPageData } from '../lib/meta'
+import { pageData } from '../lib/page-data'
 import type { Route } from './+types/it-services'
 
-export const meta = () => pageMeta(pages.itServices)
+export const meta = metaFromPageData
 
 /**
  * The page's content, read when the page is prerendered: the offerings, prices and enterprise
  * options reach the browser inside the page rather than in its JavaScript (docs/product.md#speed).
  */
 export const loader = () => ({
+  ...pageData('itServices'),
   offerings: itOfferingCards(),
   pricingRows: itPricing.map((row) => ({
     service: row.service,

@@ -2,13 +2,15 @@ import { advantages, moreInfoCourses, pages } from '@app/core'
 import { ButtonLink, CheckList, CourseGrid, PageHeader } from '@app/ui'
 import { courseCards, withTopicIcons } from '../components/course-items'
 import { PageSection } from '../components/page-section'
-import { pageMeta } from '../lib/meta'
+import { metaFromPageData } from '../lib/meta'
+import { pageData } from '../lib/page-data'
 import type { Route } from './+types/more-info'
 
-export const meta = () => pageMeta(pages.moreInfo)
+export const meta = metaFromPageData
 
 /** The page's texts, read when it is prerendered (docs/product.md#speed). */
 export const loader = () => ({
+  ...pageData('moreInfo'),
   advantages,
   courses: courseCards(moreInfoCourses, { label: 'More Info', href: () => pages.studentZone.path }),
 })

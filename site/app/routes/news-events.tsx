@@ -22,13 +22,14 @@ import {
 } from '../components/event-registration-dialog'
 import { JsonLd, jsonLdText } from '../components/json-ld'
 import { PageSection } from '../components/page-section'
-import { pageMeta } from '../lib/meta'
+import { metaFromPageData } from '../lib/meta'
+import { pageData } from '../lib/page-data'
 import { eventLd } from '../lib/structured-data'
 import { useContactSubmission } from '../lib/use-contact-submission'
 import { useNow } from '../lib/use-now'
 import type { Route } from './+types/news-events'
 
-export const meta = () => pageMeta(pages.newsEvents)
+export const meta = metaFromPageData
 
 function eventFacts(event: CompanyEvent) {
   return {
@@ -55,6 +56,7 @@ function eventFacts(event: CompanyEvent) {
  * (docs/product.md#speed).
  */
 export const loader = () => ({
+  ...pageData('newsEvents'),
   events,
   notice: { text: formNotices.registration, links: [legalNoticeLinks.privacy] },
   structuredData: events.map((event) => jsonLdText(eventLd(event))),

@@ -5,7 +5,6 @@ import {
   formatPence,
   formNotices,
   legalNoticeLinks,
-  pages,
   paymentTestMessages,
   quoteEnrolment,
   samplePaymentRequest,
@@ -17,12 +16,15 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { PaymentsUnavailable } from '../components/payments-unavailable'
 import type { ApiFailure } from '../lib/api'
 import { createCheckoutSession } from '../lib/payment-api'
-import { pageMeta } from '../lib/meta'
+import { metaFromPageData } from '../lib/meta'
+import { pageData } from '../lib/page-data'
 import { useCheckoutRedirect } from '../lib/use-checkout-redirect'
 import { useHydrated } from '../lib/use-hydrated'
 import { usePaymentAvailability } from '../lib/use-payment-availability'
 
-export const meta = () => pageMeta(pages.payment)
+/** The page's meta tags, read when it is prerendered (docs/product.md#speed). */
+export const loader = () => pageData('payment')
+export const meta = metaFromPageData
 
 const sample = quoteEnrolment(samplePaymentRequest.lines, samplePaymentRequest.customAmountPence)
 

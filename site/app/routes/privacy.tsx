@@ -1,8 +1,11 @@
-import { privacyNotice, pages } from '@app/core'
+import { privacyNotice } from '@app/core'
 import { LegalPage } from '../components/legal-page'
-import { pageMeta } from '../lib/meta'
+import { metaFromPageData } from '../lib/meta'
+import { pageData } from '../lib/page-data'
 
-export const meta = () => pageMeta(pages.privacy)
+/** The page's meta tags, read when it is prerendered (docs/product.md#speed). */
+export const loader = () => pageData('privacy')
+export const meta = metaFromPageData
 
 export default function Privacy() {
   return <LegalPage document={privacyNotice} eyebrow="Your data" />

@@ -11,10 +11,13 @@ import { Container, FormNotice, PageHeader, SignInForm } from '@app/ui'
 import { useEffect } from 'react'
 import { type ApiFailure, loadSchemas } from '../lib/api'
 import { getLearnerSession, signInLearner } from '../lib/sap-api'
-import { pageMeta } from '../lib/meta'
+import { metaFromPageData } from '../lib/meta'
+import { pageData } from '../lib/page-data'
 import { useSubmission } from '../lib/use-submission'
 
-export const meta = () => pageMeta(pages.sapLogin)
+/** The page's meta tags, read when it is prerendered (docs/product.md#speed). */
+export const loader = () => pageData('sapLogin')
+export const meta = metaFromPageData
 
 /** What to tell the learner when signing in did not work. */
 function failureMessage(failure: ApiFailure | undefined): string | undefined {

@@ -4,9 +4,12 @@ import { LogOut } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { getSapTopics, signOutLearner } from '../lib/sap-api'
-import { pageMeta } from '../lib/meta'
+import { metaFromPageData } from '../lib/meta'
+import { pageData } from '../lib/page-data'
 
-export const meta = () => pageMeta(pages.sapTopics)
+/** The page's meta tags, read when it is prerendered (docs/product.md#speed). */
+export const loader = () => pageData('sapTopics')
+export const meta = metaFromPageData
 
 /** The path this document was loaded at, whose CSP it keeps through client-side navigation. */
 function documentPath(): string | undefined {

@@ -1,13 +1,15 @@
-import { enrolPath, pages, serviceDetailCards } from '@app/core'
+import { enrolPath, serviceDetailCards } from '@app/core'
 import { ButtonLink, CallToAction, Container, FeatureCard, PageHeader } from '@app/ui'
 import { topicIcon } from '../components/icon-sets/topic-icons'
-import { pageMeta } from '../lib/meta'
+import { metaFromPageData } from '../lib/meta'
+import { pageData } from '../lib/page-data'
 import type { Route } from './+types/service-detail'
 
-export const meta = () => pageMeta(pages.serviceDetail)
+export const meta = metaFromPageData
 
 /** The programmes, read when the page is prerendered (docs/product.md#speed). */
 export const loader = () => ({
+  ...pageData('serviceDetail'),
   cards: serviceDetailCards.map((card) => ({ ...card, href: enrolPath(card.slug) })),
 })
 

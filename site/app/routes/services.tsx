@@ -1,16 +1,18 @@
 import { courseEnrolmentPath, pages, servicesPageCourses } from '@app/core'
 import { ButtonLink, CallToAction, Container, CourseGrid, PageHeader } from '@app/ui'
 import { courseCards, withTopicIcons } from '../components/course-items'
-import { pageMeta } from '../lib/meta'
+import { metaFromPageData } from '../lib/meta'
+import { pageData } from '../lib/page-data'
 import type { Route } from './+types/services'
 
-export const meta = () => pageMeta(pages.services)
+export const meta = metaFromPageData
 
 /**
  * The courses, read when the page is prerendered (docs/product.md#speed). A course sold online
  * opens the form with it selected; another opens the plain form.
  */
 export const loader = () => ({
+  ...pageData('services'),
   courses: courseCards(servicesPageCourses, { label: 'Enroll Now', href: courseEnrolmentPath }),
 })
 

@@ -1,11 +1,12 @@
-import { brand, courseDetails, courseIndex, coursePagePath, pages } from '@app/core'
+import { brand, courseDetails, courseIndex, coursePagePath } from '@app/core'
 import { CourseGrid, PageHeader, TimingsCard } from '@app/ui'
 import type { Route } from './+types/student-zone'
 import { courseGridItems } from '../components/course-items'
 import { PageSection } from '../components/page-section'
-import { pageMeta } from '../lib/meta'
+import { metaFromPageData } from '../lib/meta'
+import { pageData } from '../lib/page-data'
 
-export const meta = () => pageMeta(pages.studentZone)
+export const meta = metaFromPageData
 
 /**
  * The courses with the text of their popups, read when the page is prerendered: they reach the
@@ -13,6 +14,7 @@ export const meta = () => pageMeta(pages.studentZone)
  * JavaScript, and of each course's long texts only the popup's (docs/product.md#speed).
  */
 export const loader = () => ({
+  ...pageData('studentZone'),
   courses: courseIndex.map((course) => ({
     ...course,
     detailedDescription: courseDetails[course.slug].detailedDescription,

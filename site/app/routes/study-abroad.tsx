@@ -1,14 +1,15 @@
-import { destinations, pages } from '@app/core'
+import { destinations } from '@app/core'
 import { ButtonLink, DestinationCard, PageHeader } from '@app/ui'
 import { CalendarClock } from 'lucide-react'
 import { PageSection } from '../components/page-section'
-import { pageMeta } from '../lib/meta'
+import { metaFromPageData } from '../lib/meta'
+import { pageData } from '../lib/page-data'
 import type { Route } from './+types/study-abroad'
 
-export const meta = () => pageMeta(pages.studyAbroad)
+export const meta = metaFromPageData
 
 /** The destinations, read when the page is prerendered (docs/product.md#speed). */
-export const loader = () => ({ destinations })
+export const loader = () => ({ ...pageData('studyAbroad'), destinations })
 
 export default function StudyAbroad({ loaderData: { destinations } }: Route.ComponentProps) {
   return (

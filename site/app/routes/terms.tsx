@@ -1,8 +1,11 @@
-import { termsOfEnrolment, pages } from '@app/core'
+import { termsOfEnrolment } from '@app/core'
 import { LegalPage } from '../components/legal-page'
-import { pageMeta } from '../lib/meta'
+import { metaFromPageData } from '../lib/meta'
+import { pageData } from '../lib/page-data'
 
-export const meta = () => pageMeta(pages.terms)
+/** The page's meta tags, read when it is prerendered (docs/product.md#speed). */
+export const loader = () => pageData('terms')
+export const meta = metaFromPageData
 
 export default function Terms() {
   return <LegalPage document={termsOfEnrolment} eyebrow="Legal" />

@@ -11,9 +11,12 @@ import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { getPaymentSession } from '../lib/payment-api'
 import { useHydrated } from '../lib/use-hydrated'
-import { pageMeta } from '../lib/meta'
+import { metaFromPageData } from '../lib/meta'
+import { pageData } from '../lib/page-data'
 
-export const meta = () => pageMeta(pages.thankYou)
+/** The page's meta tags, read when it is prerendered (docs/product.md#speed). */
+export const loader = () => pageData('thankYou')
+export const meta = metaFromPageData
 
 type View =
   /** No session to look up: the page as it has always read. */
