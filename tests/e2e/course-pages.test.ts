@@ -1,9 +1,7 @@
 import { courses, coursePagePath } from '@app/core'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './support/browser'
+import { describe, expect, it } from 'vitest'
 import { gotoHydrated, openSitePage } from './support/pages'
-import { startSiteServer, type SiteServer } from './support/site-server'
+import { useSiteAndBrowser } from './support/site-and-browser'
 
 /**
  * The course pages in the browser, once their scripts run: each page's texts come with the page
@@ -11,23 +9,12 @@ import { startSiteServer, type SiteServer } from './support/site-server'
  * JavaScript (docs/product.md#speed); an address that is no course is not found.
  */
 describe('course pages', () => {
-  let site: SiteServer
-  let browser: Browser
-
-  beforeAll(async () => {
-    site = await startSiteServer()
-    browser = await launchBrowser()
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await site?.stop()
-  })
+  const env = useSiteAndBrowser()
 
   it("shows a course reached from /courses on the client with its own texts, fetched as that page's data", async () => {
     const course = courses.at(-1)!
-    const { page, context, problems } = await openSitePage(browser)
-    await gotoHydrated(page, `${site.url}/courses`)
+    const { page, context, problems } = await openSitePage(env.browser)
+    await gotoHydrated(page, `${env.site.url}/courses`)
     let documentLoads = 0
     const dataRequests: string[] = []
     page.on('request', (request) => {
@@ -45,7 +32,7 @@ describe('course pages', () => {
     for (const paragraph of course.overview) expect(text).toContain(paragraph)
     for (const outcome of course.outcomes) expect(text).toContain(outcome)
     for (const person of course.audience) expect(text).toContain(person)
-    expect(page.url()).toBe(`${site.url}${coursePagePath(course)}`)
+    expect(page.url()).toBe(`${env.site.url}${coursePagePath(course)}`)
     expect(documentLoads).toBe(0)
     // Its own data (asked for once the link is pointed at, then on the click), no other course's.
     expect(new Set(dataRequests)).toEqual(new Set([`${coursePagePath(course)}.data`]))
@@ -55,12 +42,12 @@ describe('course pages', () => {
 
   it('answers an address that is no course with the not-found page, which it stays once the page runs', async () => {
     const path = '/courses/no-such-course'
-    const { page, context } = await openSitePage(browser)
+    const { page, context } = await openSitePage(env.browser)
     // The page runs, asks for the course's data and is told there is none.
     const dataAnswer = page.waitForResponse(
       (response) => new URL(response.url()).pathname === `${path}.data`,
     )
-    const response = await gotoHydrated(page, `${site.url}${path}`)
+    const response = await gotoHydrated(page, `${env.site.url}${path}`)
     expect(response?.status()).toBe(404)
     expect((await dataAnswer).status()).toBe(404)
     const main = page.getByRole('main')
@@ -71,7 +58,7 @@ describe('course pages', () => {
     expect(await page.getByRole('heading', { name: 'Something went wrong' }).count()).toBe(0)
     // Its way back still works, on the client.
     await main.getByRole('link', { name: 'Back to the home page' }).click()
-    await page.waitForURL(`${site.url}/`)
+    await page.waitForURL(`${env.site.url}/`)
     await context.close()
   })
 })

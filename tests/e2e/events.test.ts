@@ -12,8 +12,9 @@ import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-c
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TestSmtpServer } from '../support/smtp'
 import { axeViolations, formatViolations } from './support/axe'
-import { desktop, launchBrowser, phone } from './support/browser'
+import { desktop, phone, launchBrowser } from './support/browser'
 import { describeFocus, gotoHydrated, holdsFocus, isFocused, openSitePage } from './support/pages'
+import { useSiteAndBrowser } from './support/site-and-browser'
 import { startSiteServer, type SiteServer } from './support/site-server'
 
 const visitor = {
@@ -299,22 +300,11 @@ describe('event registration on News & Events before the events, end to end', ()
 })
 
 describe("News & Events on today's date", () => {
-  let site: SiteServer
-  let browser: Browser
-
-  beforeAll(async () => {
-    site = await startSiteServer()
-    browser = await launchBrowser()
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await site?.stop()
-  })
+  const env = useSiteAndBrowser()
 
   it('shows the three events as past, with no way to register, and points to the feed and contact', async () => {
-    const { page, context, problems } = await openSitePage(browser, desktop)
-    await gotoHydrated(page, `${site.url}/news-events`)
+    const { page, context, problems } = await openSitePage(env.browser, desktop)
+    await gotoHydrated(page, `${env.site.url}/news-events`)
     const past = page.getByRole('region', { name: eventPageText.pastHeading })
     for (const event of events) {
       const card = past.getByRole('article', { name: event.title })
@@ -336,14 +326,14 @@ describe("News & Events on today's date", () => {
   })
 
   it('has the past events in the HTML before any script runs', async () => {
-    const html = await (await fetch(`${site.url}/news-events`)).text()
+    const html = await (await fetch(`${env.site.url}/news-events`)).text()
     expect(html).toContain(eventPageText.pastNotice)
     expect(html).toContain(eventPageText.noUpcomingTitle)
     expect(html).not.toContain('Register Now')
   })
 
   it('refuses a registration for a past event with 400 naming the event', async () => {
-    const response = await fetch(`${site.url}${apiPaths.contactSend}`, {
+    const response = await fetch(`${env.site.url}${apiPaths.contactSend}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({

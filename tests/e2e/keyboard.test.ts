@@ -1,7 +1,7 @@
 import { courses } from '@app/core'
-import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, phone } from './support/browser'
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { phone } from './support/browser'
 import {
   describeFocus,
   gotoHydrated,
@@ -10,23 +10,12 @@ import {
   openSitePage,
   tabUntil,
 } from './support/pages'
-import { startSiteServer, type SiteServer } from './support/site-server'
+import { useSiteAndBrowser } from './support/site-and-browser'
 
 /** Long enough for two autoplay steps (1300 ms each, 500 ms slide) to have happened. */
 const twoAutoplaySteps = 2_800
 
-let site: SiteServer
-let browser: Browser
-
-beforeAll(async () => {
-  site = await startSiteServer()
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await site?.stop()
-})
+const env = useSiteAndBrowser()
 
 /**
  * Puts the keyboard's starting point at the page's h1, as a visitor clicking into the page
@@ -53,8 +42,8 @@ describe('Student Zone course popups', () => {
   }
 
   it('opens on keyboard focus, closes with Escape, and only one is open at a time', async () => {
-    const { page, context, problems } = await openSitePage(browser)
-    await gotoHydrated(page, `${site.url}/student-zone`)
+    const { page, context, problems } = await openSitePage(env.browser)
+    await gotoHydrated(page, `${env.site.url}/student-zone`)
     const links = page.getByRole('main').getByRole('link', { name: /^More Info about / })
     expect(await links.count()).toBe(courses.length)
     const [first, second, third] = [links.nth(0), links.nth(1), links.nth(2)]
@@ -94,8 +83,8 @@ describe('Student Zone course popups', () => {
   })
 
   it('opens and closes on tap with the Show details toggle on a phone, one at a time', async () => {
-    const { page, context } = await openSitePage(browser, phone)
-    await gotoHydrated(page, `${site.url}/student-zone`)
+    const { page, context } = await openSitePage(env.browser, phone)
+    await gotoHydrated(page, `${env.site.url}/student-zone`)
     const toggles = page.getByRole('main').getByRole('button', { name: /^Show details/ })
     expect(await toggles.count()).toBe(courses.length)
     const links = page.getByRole('main').getByRole('link', { name: /^More Info about / })
@@ -145,8 +134,8 @@ describe('the home carousel', () => {
   }
 
   it('plays on its own, and Pause carousel stops it from the keyboard until Play carousel', async () => {
-    const { page, context, problems } = await openSitePage(browser)
-    await gotoHydrated(page, `${site.url}/`)
+    const { page, context, problems } = await openSitePage(env.browser)
+    await gotoHydrated(page, `${env.site.url}/`)
     const { carousel, activeSlide } = carouselParts(page)
     await page.mouse.move(1, 1)
     await expectMoving(activeSlide, 'the carousel plays by itself')
@@ -173,8 +162,8 @@ describe('the home carousel', () => {
   })
 
   it('pauses while the pointer is over it or the focus is in it, and resumes after', async () => {
-    const { page, context } = await openSitePage(browser)
-    await gotoHydrated(page, `${site.url}/`)
+    const { page, context } = await openSitePage(env.browser)
+    await gotoHydrated(page, `${env.site.url}/`)
     const { carousel, activeSlide } = carouselParts(page)
     await carousel.hover()
     await expectStill(activeSlide, 'hover pauses it')
@@ -188,8 +177,8 @@ describe('the home carousel', () => {
   })
 
   it('moves to the slide of a dot chosen with the keyboard', async () => {
-    const { page, context } = await openSitePage(browser)
-    await gotoHydrated(page, `${site.url}/`)
+    const { page, context } = await openSitePage(env.browser)
+    await gotoHydrated(page, `${env.site.url}/`)
     const { carousel, activeSlide } = carouselParts(page)
     await startAtHeading(page)
     const fourth = carousel.getByRole('button', { name: 'Go to slide 4 of 6', exact: true })
@@ -216,11 +205,11 @@ describe('the home carousel', () => {
   })
 
   it('does not play for visitors who prefer reduced motion, and offers Play carousel', async () => {
-    const { page, context } = await openSitePage(browser, {
+    const { page, context } = await openSitePage(env.browser, {
       viewport: { width: 1280, height: 900 },
       reducedMotion: 'reduce',
     })
-    await gotoHydrated(page, `${site.url}/`)
+    await gotoHydrated(page, `${env.site.url}/`)
     const { carousel, activeSlide } = carouselParts(page)
     await page.mouse.move(1, 1)
     expect(await carousel.getByRole('button', { name: 'Play carousel', exact: true }).count()).toBe(

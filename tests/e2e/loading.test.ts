@@ -10,11 +10,10 @@ import {
   sampleProjects,
   webServices,
 } from '@app/core'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, phone } from './support/browser'
+import { describe, expect, it } from 'vitest'
+import { phone } from './support/browser'
 import { gotoHydrated, openSitePage } from './support/pages'
-import { startSiteServer, type SiteServer } from './support/site-server'
+import { useSiteAndBrowser } from './support/site-and-browser'
 
 /** Whether a CSS unicode-range (`U+0-FF`, `U+4??`, `U+2122`) covers the code point. */
 function coversCodePoint(range: string, codePoint: number): boolean {
@@ -38,23 +37,12 @@ function faceFileFor(css: string, codePoint: number): string | undefined {
 
 /** How the pages load: first paint, font, hydration (docs/product.md#loading-speed). */
 describe('loading a page', () => {
-  let site: SiteServer
-  let browser: Browser
-
-  beforeAll(async () => {
-    site = await startSiteServer()
-    browser = await launchBrowser()
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await site?.stop()
-  })
+  const env = useSiteAndBrowser()
 
   it('every page preloads the Latin Inter file its stylesheet uses, and no script chunks', async () => {
     const stylesheets = new Map<string, string>()
     for (const { path } of pageList.filter((page) => page.prerender)) {
-      const html = await (await fetch(`${site.url}${path}`)).text()
+      const html = await (await fetch(`${env.site.url}${path}`)).text()
       expect(html, path).not.toMatch(/rel="?modulepreload/)
       expect(html, path).toMatch(/<script type="module"[^>]*>import "\/assets\/manifest-/)
       const font =
@@ -65,7 +53,7 @@ describe('loading a page', () => {
       expect(font, path).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/)
       expect(css, path).toBeTruthy()
       if (!stylesheets.has(css ?? '')) {
-        stylesheets.set(css ?? '', await (await fetch(`${site.url}${css}`)).text())
+        stylesheets.set(css ?? '', await (await fetch(`${env.site.url}${css}`)).text())
       }
       // The very file of the face that draws Latin text ('e', U+0065), not another subset.
       expect(faceFileFor(stylesheets.get(css ?? '') ?? '', 0x65), path).toBe(font)
@@ -76,13 +64,13 @@ describe('loading a page', () => {
     const sprites = new Map<string, string>()
     let icons = 0
     for (const { path } of pageList.filter((page) => page.prerender)) {
-      const html = await (await fetch(`${site.url}${path}`)).text()
+      const html = await (await fetch(`${env.site.url}${path}`)).text()
       // No icon's path data is inlined: lucide's own <svg> would carry <path> children.
       expect(html, path).not.toMatch(/<svg[^>]*class="lucide[^"]*"[^>]*>\s*<path/)
       for (const [, href = '', id = ''] of html.matchAll(/<use href="([^"#]+)#([^"]+)"/g)) {
         icons += 1
         if (!sprites.has(href)) {
-          const response = await fetch(`${site.url}${href}`)
+          const response = await fetch(`${env.site.url}${href}`)
           expect(response.status, href).toBe(200)
           expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
           expect(response.headers.get('cache-control')).toContain('immutable')
@@ -96,9 +84,9 @@ describe('loading a page', () => {
     expect([...sprites.keys()].some((href) => /\/social-icons-[\w-]+\.svg$/.test(href))).toBe(true)
     expect(icons).toBeGreaterThan(100)
 
-    // And a browser draws them: the phone icon of the header is painted, not an empty box.
-    const page = await browser.newPage()
-    await page.goto(`${site.url}/contact`)
+    // And a env.browser draws them: the phone icon of the header is painted, not an empty box.
+    const page = await env.browser.newPage()
+    await page.goto(`${env.site.url}/contact`)
     const icon = page.locator('header a[href^="tel:"] svg').first()
     await expect
       .poll(() => icon.evaluate((svg: SVGSVGElement) => svg.getBBox().width))
@@ -107,7 +95,7 @@ describe('loading a page', () => {
   })
 
   it('does not move the text when Inter arrives late: the fallback face takes the same room', async () => {
-    const { page, context } = await openSitePage(browser, phone)
+    const { page, context } = await openSitePage(env.browser, phone)
     // A slow font: the page paints in the fallback first and swaps to Inter afterwards.
     await page.route(/\.woff2$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_500))
@@ -125,7 +113,7 @@ describe('loading a page', () => {
       }).observe({ type: 'layout-shift', buffered: true })
     })
     for (const path of ['/it-services', '/', '/about']) {
-      await gotoHydrated(page, `${site.url}${path}`)
+      await gotoHydrated(page, `${env.site.url}${path}`)
       const inter = await page.evaluate(async () => {
         await document.fonts.ready
         return document.fonts.check('16px "Inter Variable"')
@@ -141,7 +129,7 @@ describe('loading a page', () => {
   })
 
   it('does not move the page when a builder that needs its scripts appears after the first paint', async () => {
-    const { page, context } = await openSitePage(browser, phone)
+    const { page, context } = await openSitePage(env.browser, phone)
     // Slow scripts: the prerendered frame paints first, the invoice builder replaces it later.
     await page.route(/\/assets\/.*\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 600))
@@ -155,7 +143,7 @@ describe('loading a page', () => {
         }
       }).observe({ type: 'layout-shift', buffered: true })
     })
-    await gotoHydrated(page, `${site.url}/invoice`)
+    await gotoHydrated(page, `${env.site.url}/invoice`)
     await page.getByRole('button', { name: 'Add product' }).waitFor()
     await page.waitForTimeout(300)
     const shift = await page.evaluate(() =>
@@ -166,14 +154,14 @@ describe('loading a page', () => {
   })
 
   it("shows the visitor's year in the footer once the page runs, without a hydration error", async () => {
-    const html = await (await fetch(`${site.url}/about`)).text()
+    const html = await (await fetch(`${env.site.url}/about`)).text()
     const builtYear = Number(/© (\d{4}) /.exec(html)?.[1])
     expect(builtYear).toBeGreaterThan(2000)
 
     // A page built in one year and opened in the next.
-    const { page, context, problems } = await openSitePage(browser)
+    const { page, context, problems } = await openSitePage(env.browser)
     await page.clock.setFixedTime(new Date(`${builtYear + 1}-01-01T10:00:00Z`))
-    await gotoHydrated(page, `${site.url}/about`)
+    await gotoHydrated(page, `${env.site.url}/about`)
     await expect
       .poll(() => page.getByRole('contentinfo').textContent())
       .toContain(`© ${builtYear + 1} ${brand.name}.`)
@@ -182,8 +170,8 @@ describe('loading a page', () => {
   })
 
   it('still hydrates every page and navigates on the client', async () => {
-    const { page, context, problems } = await openSitePage(browser)
-    await gotoHydrated(page, `${site.url}/`)
+    const { page, context, problems } = await openSitePage(env.browser)
+    await gotoHydrated(page, `${env.site.url}/`)
     let documentLoads = 0
     page.on('request', (request) => {
       if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documentLoads += 1
@@ -207,8 +195,8 @@ describe('loading a page', () => {
   })
 
   it('draws the whole home page when the visitor comes back to it inside the site', async () => {
-    const { page, context, problems } = await openSitePage(browser)
-    await gotoHydrated(page, `${site.url}/about`)
+    const { page, context, problems } = await openSitePage(env.browser)
+    await gotoHydrated(page, `${env.site.url}/about`)
     let documentLoads = 0
     page.on('request', (request) => {
       if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documentLoads += 1

@@ -1,27 +1,15 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, expect, it } from 'vitest'
-import { launchBrowser, openPage } from './support/browser'
+import { expect, it } from 'vitest'
+import { openPage } from './support/browser'
 import { gotoHydrated } from './support/pages'
-import { startSiteServer, type SiteServer } from './support/site-server'
+import { useSiteAndBrowser } from './support/site-and-browser'
 
-let site: SiteServer
-let browser: Browser
-
-beforeAll(async () => {
-  site = await startSiteServer()
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await site?.stop()
-})
+const env = useSiteAndBrowser()
 
 it('reloads the page once when a page chunk is gone after a new deployment', async () => {
-  const { page, context } = await openPage(browser)
-  await gotoHydrated(page, `${site.url}/`)
+  const { page, context } = await openPage(env.browser)
+  await gotoHydrated(page, `${env.site.url}/`)
 
-  // The contact page's chunk is gone until the browser loads a document afresh, as when a tab
+  // The contact page's chunk is gone until the env.browser loads a document afresh, as when a tab
   // opened before a deployment asks for a file the deployment replaced.
   let chunkGone = true
   let documentLoads = 0
