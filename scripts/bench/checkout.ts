@@ -14,7 +14,7 @@ import { MailSender } from '../../server/src/mail/sender'
 import { createOutboxTransport } from '../../server/src/mail/transport'
 import { createPaymentGateway } from '../../server/src/payments/stripe'
 import { StripeStandIn } from '../../tests/support/stripe-stand-in'
-import { benchLearnerEnv, formatLoadTest, loadTest, siteDir } from './support'
+import { benchLearnerEnv, benchVisitor, formatLoadTest, loadTest, siteDir } from './support'
 
 const requests = Number(process.env.BENCH_CHECKOUT_REQUESTS ?? 200)
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 10)
@@ -64,9 +64,7 @@ export async function run() {
     requests,
     concurrency,
     bodyOf: (n) => ({
-      name: `Bench ${n}`,
-      email: `bench${n}@example.com`,
-      contact: '01604 000000',
+      ...benchVisitor(n),
       lines: [
         { course: 'sap-basis', duration: '3-months' },
         { course: 'cybersecurity', duration: '1-month' },

@@ -19,6 +19,7 @@ import { MailSender } from '../../server/src/mail/sender'
 import { createOutboxTransport } from '../../server/src/mail/transport'
 import {
   benchLearnerEnv,
+  benchVisitor,
   formatLoadTest,
   loadTest,
   postgresUrl,
@@ -61,9 +62,7 @@ async function loadContactApi(label: string, db: AppDatabase) {
     requests,
     concurrency,
     bodyOf: (n) => ({
-      name: `Bench ${n}`,
-      email: `bench${n}@example.com`,
-      contact: '01604 000000',
+      ...benchVisitor(n),
       message: 'Benchmark enquiry '.repeat(10),
     }),
   })

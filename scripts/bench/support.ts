@@ -105,6 +105,11 @@ export const benchLearnerEnv = {
   SAP_TOPICS_FILE: sampleTopicsFile,
 }
 
+/** The n-th visitor of a load test: the name, e-mail and phone every form sends. */
+export function benchVisitor(n: number) {
+  return { name: `Bench ${n}`, email: `bench${n}@example.com`, contact: '01604 000000' }
+}
+
 export interface LoadTestResult {
   requestsPerSecond: number
   /** Latency quantiles in milliseconds. */
