@@ -35,8 +35,3 @@ export function courseCards(
 export function withTopicIcons(cards: readonly CourseCard[]): CourseGridItem[] {
   return cards.map(({ topic, ...card }) => ({ ...card, icon: topicIcon(topic) }))
 }
-
-/** Cards and icons in one step, for a page that has its courses in its code. */
-export function courseGridItems(...args: Parameters<typeof courseCards>): CourseGridItem[] {
-  return withTopicIcons(courseCards(...args))
-}

@@ -3,15 +3,13 @@ import type { Graph, Thing, WithContext } from 'schema-dts'
 /** A schema.org item with its `@context`, or a `@graph` of several. */
 export type StructuredData = WithContext<Thing> | Graph
 
-export type JsonLdProps =
-  | { data: StructuredData }
-  | {
-      /**
-       * The same, already written by jsonLdText: what a route's loader hands its page, since
-       * schema.org's types are too deep for the type React Router gives loader data.
-       */
-      text: string
-    }
+export interface JsonLdProps {
+  /**
+   * The data as jsonLdText wrote it: what a route's loader hands its page, since schema.org's
+   * types are too deep for the type React Router gives loader data.
+   */
+  text: string
+}
 
 /**
  * Structured data as the text of its script element. `<` is escaped so no text in the data can
@@ -26,7 +24,6 @@ export function jsonLdText(data: StructuredData): string {
  * `<script type="application/ld+json">`. A data block is never run, so the page's strict script
  * policy does not apply to it.
  */
-export function JsonLd(props: JsonLdProps) {
-  const json = 'text' in props ? props.text : jsonLdText(props.data)
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
+export function JsonLd({ text }: JsonLdProps) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: text }} />
 }

@@ -1,7 +1,7 @@
 import { courseIndex, coursePagePath } from '@app/core'
 import { ButtonLink, CallToAction, Container, CourseGrid, PageHeader } from '@app/ui'
 import type { Route } from './+types/courses'
-import { courseGridItems } from '../components/course-items'
+import { courseCards, withTopicIcons } from '../components/course-items'
 import { JsonLd, jsonLdText } from '../components/json-ld'
 import { metaFromPageData } from '../lib/meta'
 import { pageData } from '../lib/page-data'
@@ -16,12 +16,12 @@ export const meta = metaFromPageData
  */
 export const loader = () => ({
   ...pageData('courses'),
-  courses: courseIndex,
+  courses: courseCards(courseIndex, { label: 'View course', href: coursePagePath }),
   structuredData: jsonLdText(courseListLd(courseIndex)),
 })
 
 export default function Courses({ loaderData: { courses, structuredData } }: Route.ComponentProps) {
-  const courseItems = courseGridItems(courses, { label: 'View course', href: coursePagePath })
+  const courseItems = withTopicIcons(courses)
   return (
     <>
       <JsonLd text={structuredData} />

@@ -1,7 +1,7 @@
 import { brand, courseDetails, courseIndex, coursePagePath } from '@app/core'
 import { CourseGrid, PageHeader, TimingsCard } from '@app/ui'
 import type { Route } from './+types/student-zone'
-import { courseGridItems } from '../components/course-items'
+import { courseCards, withTopicIcons } from '../components/course-items'
 import { PageSection } from '../components/page-section'
 import { metaFromPageData } from '../lib/meta'
 import { pageData } from '../lib/page-data'
@@ -15,18 +15,18 @@ export const meta = metaFromPageData
  */
 export const loader = () => ({
   ...pageData('studentZone'),
-  courses: courseIndex.map((course) => ({
-    ...course,
-    detailedDescription: courseDetails[course.slug].detailedDescription,
-  })),
+  courses: courseCards(
+    courseIndex.map((course) => ({
+      ...course,
+      detailedDescription: courseDetails[course.slug].detailedDescription,
+    })),
+    { label: 'More Info', href: coursePagePath },
+    { withDetail: true },
+  ),
 })
 
 export default function StudentZone({ loaderData: { courses } }: Route.ComponentProps) {
-  const courseItems = courseGridItems(
-    courses,
-    { label: 'More Info', href: coursePagePath },
-    { withDetail: true },
-  )
+  const courseItems = withTopicIcons(courses)
   return (
     <>
       <PageHeader
