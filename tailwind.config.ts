@@ -1,46 +1,15 @@
+import { palette } from './core/src/brand/palette'
 import type { Config } from 'tailwindcss'
 
 /**
  * The one theme of the site and of Storybook. `ui/src/styles.css` loads it with `@config`, and
- * names the folders Tailwind scans with `@source`.
- *
- * - `brand`: deep navy-indigo. Text on white uses 600 and darker (≥ 6.3:1); dark bands use 900
- *   and 950, where text is white or brand-100/200 (≥ 11:1).
- * - `accent`: warm amber for calls to action and highlights. Its light steps carry brand-950 text
- *   (≥ 8.6:1); on white, accent text uses 700 (5.5:1).
- * - Neutrals are Tailwind's `slate`, kept from the default palette.
+ * names the folders Tailwind scans with `@source`. The colours are the brand's palette
+ * (core/src/brand/palette.ts, which says what each is for); neutrals are Tailwind's `slate`.
  */
 export default {
   theme: {
     extend: {
-      colors: {
-        brand: {
-          50: '#f2f5fc',
-          100: '#e2e8f8',
-          200: '#cbd6f2',
-          300: '#a6b9e9',
-          400: '#7b93dc',
-          500: '#5b70d0',
-          600: '#4654c2',
-          700: '#3b45ab',
-          800: '#343b8b',
-          900: '#2e346f',
-          950: '#1b1e42',
-        },
-        accent: {
-          50: '#fff9eb',
-          100: '#fdefc7',
-          200: '#fbdd8b',
-          300: '#f9c74f',
-          400: '#f7b228',
-          500: '#f19110',
-          600: '#d56b0a',
-          700: '#b1490c',
-          800: '#903911',
-          900: '#762f12',
-          950: '#441605',
-        },
-      },
+      colors: { brand: palette.brand, accent: palette.accent },
       fontFamily: {
         sans: [
           '"Inter Variable"',

@@ -16,24 +16,21 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { brand, pages, shareImage, siteIcons } from '@app/core'
+import { brand, brandMark, pages, palette, paletteHex, shareImage, siteIcons } from '@app/core'
 import { chromium } from 'playwright-core'
-import theme from '../tailwind.config'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const publicDir = path.join(root, 'site/public')
-const colours = theme.theme.extend.colors
+const colours = palette
 
-/** The mark of ui/src/logo (BrandMark): a north star rising over an open book. */
+/** The brand's mark (core's brandMark) as an SVG document. */
 function markSvg(options: { rounded: boolean; padding?: number } = { rounded: true }): string {
   const pad = options.padding ?? 0
-  const size = 40 + pad * 2
+  const size = brandMark.size + pad * 2
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${-pad} ${-pad} ${size} ${size}">`,
-    `<rect x="${-pad}" y="${-pad}" width="${size}" height="${size}" rx="${options.rounded ? 10 : 0}" fill="${colours.brand[700]}"/>`,
-    `<path d="M20 4.5 21.7 10.3 27.5 12 21.7 13.7 20 19.5 18.3 13.7 12.5 12 18.3 10.3Z" fill="${colours.accent[400]}"/>`,
-    '<path d="M8 23.2c3.9-1.9 7.9-1.9 11.2.2V33c-3.3-2.1-7.3-2.1-11.2-.2Z" fill="#ffffff"/>',
-    `<path d="M32 23.2c-3.9-1.9-7.9-1.9-11.2.2V33c3.3-2.1 7.3-2.1 11.2-.2Z" fill="${colours.brand[100]}"/>`,
+    `<rect x="${-pad}" y="${-pad}" width="${size}" height="${size}" rx="${options.rounded ? brandMark.tile.radius : 0}" fill="${paletteHex(brandMark.tile.colour)}"/>`,
+    ...brandMark.shapes.map(({ d, colour }) => `<path d="${d}" fill="${paletteHex(colour)}"/>`),
     '</svg>',
   ].join('')
 }

@@ -1,3 +1,5 @@
+import { palette } from '@app/core'
+import tailwindTheme from 'tailwindcss/theme.css?raw'
 import { describe, expect, it } from 'vitest'
 import { contrastGrade, contrastRatio, parseColour, toHex } from './colour'
 import { palettes, shadows, typeScale } from './tokens'
@@ -9,6 +11,14 @@ describe('colour arithmetic of the Foundations page', () => {
     // Tailwind's slate-500 is #62748e in its own sRGB fallback.
     expect(toHex('oklch(55.4% 0.046 257.417)')).toBe('#62748e')
     expect(toHex('oklch(98.4% 0.003 247.858)')).toBe('#f8fafc')
+  })
+
+  it("gives the PDF and the icons the slate that Tailwind's theme gives the pages", () => {
+    for (const [step, hex] of Object.entries(palette.slate)) {
+      const declared = new RegExp(`--color-slate-${step}:\\s*([^;]+);`).exec(tailwindTheme)?.[1]
+      expect(declared, `slate-${step}`).toBeDefined()
+      expect(toHex(declared!), `slate-${step}`).toBe(hex)
+    }
   })
 
   it('computes WCAG contrast ratios', () => {

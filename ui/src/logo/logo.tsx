@@ -1,9 +1,20 @@
+import { brandMark, type BrandMarkColour } from '@app/core'
 import { cva } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
 import { cn } from '../lib/cn'
 import { Link } from '../link/link'
 
-/** The brand's mark: a north star rising over an open book. Decorative; the name says who. */
+/** Each colour of the mark as a class name Tailwind can find in this file. */
+const markFill = {
+  'brand-700': 'fill-brand-700',
+  'accent-400': 'fill-accent-400',
+  white: 'fill-white',
+  'brand-100': 'fill-brand-100',
+} satisfies Record<BrandMarkColour, string>
+
+const markSize = brandMark.size
+
+/** The brand's mark (core's brandMark): a north star rising over an open book. Decorative; the name says who. */
 export function BrandMark({
   className,
   size = 'md',
@@ -14,24 +25,20 @@ export function BrandMark({
 }) {
   return (
     <svg
-      viewBox="0 0 40 40"
+      viewBox={`0 0 ${markSize} ${markSize}`}
       aria-hidden="true"
       focusable="false"
       className={cn(size === 'lg' ? 'size-11' : 'size-10', className)}
     >
-      <rect width="40" height="40" rx="10" className="fill-brand-700" />
-      <path
-        d="M20 4.5 21.7 10.3 27.5 12 21.7 13.7 20 19.5 18.3 13.7 12.5 12 18.3 10.3Z"
-        className="fill-accent-400"
+      <rect
+        width={markSize}
+        height={markSize}
+        rx={brandMark.tile.radius}
+        className={markFill[brandMark.tile.colour]}
       />
-      <path
-        d="M8 23.2c3.9-1.9 7.9-1.9 11.2.2V33c-3.3-2.1-7.3-2.1-11.2-.2Z"
-        className="fill-white"
-      />
-      <path
-        d="M32 23.2c-3.9-1.9-7.9-1.9-11.2.2V33c3.3-2.1 7.3-2.1 11.2-.2Z"
-        className="fill-brand-100"
-      />
+      {brandMark.shapes.map((path) => (
+        <path key={path.d} d={path.d} className={markFill[path.colour]} />
+      ))}
     </svg>
   )
 }
