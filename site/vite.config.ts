@@ -13,8 +13,8 @@ const builtAt = new Date(process.env.SITE_BUILT_AT ?? Date.now()).toISOString()
 /** The modules of the header, footer and error screen around every page. */
 const shellModules = new RegExp(
   [
-    String.raw`[\\/]ui[\\/]src[\\/](header|footer|logo|link|social-links|button|container|message-panel|lib)[\\/]`,
-    String.raw`[\\/]core[\\/]src[\\/](routes|brand|navigation)\.ts$`,
+    String.raw`[\\/]ui[\\/]src[\\/](header|footer|logo|link|social-links|button|container|message-panel|lib[\\/]cn)[\\/.]`,
+    String.raw`[\\/]core[\\/]src[\\/](pages[\\/](routes|navigation)|brand[\\/](model|mark))\.ts$`,
     String.raw`[\\/]site[\\/]app[\\/](components[\\/]router-link|lib[\\/](use-now|stale-chunk|meta))\.tsx?$`,
     String.raw`node_modules[\\/](clsx|class-variance-authority|simple-icons)[\\/]`,
     String.raw`node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](shared[\\/]|Icon|createLucideIcon|defaultAttributes|context)`,

@@ -44,6 +44,7 @@ import type {
   InvoiceCompany,
   InvoiceEditorProps,
   InvoicePreviewProps,
+  LazyOnce,
   LinkComponent,
   LinkProps,
   LinkProviderProps,
@@ -140,6 +141,7 @@ test('the public entry exports exactly these values', async () => {
     'containerVariants',
     'controlClasses',
     'isInternalHref',
+    'lazyOnce',
     'useField',
   ])
 })
@@ -188,6 +190,7 @@ export type PublicTypes = [
   InvoiceCompany,
   InvoiceEditorProps,
   InvoicePreviewProps,
+  LazyOnce<unknown>,
   LinkComponent,
   LinkProps,
   LinkProviderProps,

@@ -53,6 +53,7 @@ export { HoneypotField, type HoneypotFieldProps } from './honeypot-field'
 export { InvoiceEditor, type InvoiceEditorProps } from './invoice-editor'
 export { InvoicePreview, type InvoiceCompany, type InvoicePreviewProps } from './invoice-preview'
 export { cn } from './lib/cn'
+export { lazyOnce, type LazyOnce } from './lib/lazy-once'
 export {
   isInternalHref,
   Link,

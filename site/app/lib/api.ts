@@ -2,48 +2,12 @@
  * The one client of the site's API. Every function sends a request, parses the answer with the
  * schema core/ declares for it, and returns its data — or a typed failure the page can act on
  * without looking at HTTP itself. The schemas, and the reading of answers that needs them
- * (api-reading.ts), load with the first request rather than with the page, and the endpoints of
- * each area have a module of their own (contact-api.ts, payment-api.ts, sap-api.ts), so that a
+ * (read-answer.ts), load with the first request rather than with the page, and the endpoints of
+ * each area have a module of their own (features/{feature}/api.ts), so that a
  * page downloads only its own (docs/product.md#speed).
  */
-import type * as SchemasModule from './schemas'
-
-/** What the schemas of core/ offer (zod's `safeParse`), without the site depending on zod. */
-export interface AnswerSchema<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false }
-}
-
-/** The answers' schemas and the forms' checks, once loaded. */
-export type Schemas = typeof SchemasModule
-
-let schemas: Promise<Schemas> | undefined
-
-/**
- * Loads schemas.ts once, for a request's answer or a form's check; a failed load (no connection,
- * or a build since replaced) rejects and is tried again next time.
- */
-export function loadSchemas(): Promise<Schemas> {
-  schemas ??= import('./schemas').catch((error: unknown) => {
-    schemas = undefined
-    throw error
-  })
-  return schemas
-}
-
-/** Why a request did not succeed. */
-export type ApiFailure =
-  /** No answer at all: offline, DNS, connection reset. */
-  | { kind: 'network' }
-  /** 400: the server named the fields it refused (field name → messages). */
-  | { kind: 'invalid'; status: 400; error: string; fields: Record<string, string[]> }
-  /** 429: too many requests from this address; try again after the pause. */
-  | { kind: 'rate-limited'; status: 429; error: string; retryAfterSeconds: number | undefined }
-  /** 503: the service (database, payments) is unavailable for now. */
-  | { kind: 'unavailable'; status: 503; error: string }
-  /** Any other status, or a success whose body is not what the schema says. */
-  | { kind: 'other'; status: number; error: string | undefined }
-
-export type ApiResult<T> = { ok: true; data: T } | { ok: false; failure: ApiFailure }
+import type { AnswerSchema, ApiResult } from './answer'
+import { loadSchemas, type Schemas } from './load-schemas'
 
 export interface RequestOptions {
   method?: 'GET' | 'POST'

@@ -1,5 +1,5 @@
 import { apiErrorSchema } from '@app/core'
-import type { AnswerSchema, ApiFailure, ApiResult } from './api'
+import type { AnswerSchema, ApiFailure, ApiResult } from './answer'
 
 /**
  * Reads an answer of the API (api.ts): its data when it is a success its schema accepts,
@@ -30,6 +30,8 @@ function failureOf(response: Response, body: unknown): ApiFailure {
         error: error ?? '',
         fields: (parsed.success && parsed.data.fields) || {},
       }
+    case 401:
+      return { kind: 'unauthorized', status: 401, error: error ?? '' }
     case 429: {
       const retryAfter = Number(response.headers.get('Retry-After'))
       return {

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import type { ApiFailure, ApiResult } from './api'
+import type { ApiFailure, ApiResult } from './answer'
 
 /** Where a form's submission stands; ui/ forms take it as their `status`. */
 export type SubmissionStatus = 'idle' | 'sending' | 'sent' | 'failed'

@@ -9,9 +9,9 @@ import {
   mapText,
 } from '@app/core'
 import { ContactDetails, ContactForm, Container, FormNotice, MapEmbed, PageHeader } from '@app/ui'
+import { useContactSubmission } from '../features/contact/use-contact-submission'
 import { metaFromPageData } from '../lib/meta'
 import { pageData } from '../lib/page-data'
-import { useContactSubmission } from '../lib/use-contact-submission'
 import type { Route } from './+types/contact'
 
 export const meta = metaFromPageData

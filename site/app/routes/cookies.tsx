@@ -1,12 +1,16 @@
 import { cookiePolicy } from '@app/core'
-import { LegalPage } from '../components/legal-page'
+import { LegalPage, legalPageData } from '../components/legal-page'
 import { metaFromPageData } from '../lib/meta'
 import { pageData } from '../lib/page-data'
+import type { Route } from './+types/cookies'
 
-/** The page's meta tags, read when it is prerendered (docs/product.md#speed). */
-export const loader = () => pageData('cookies')
+/**
+ * The page's meta tags and its text, read when it is prerendered: the text reaches the browser
+ * inside the page rather than in its JavaScript (docs/product.md#speed).
+ */
+export const loader = () => ({ ...pageData('cookies'), document: legalPageData(cookiePolicy) })
 export const meta = metaFromPageData
 
-export default function Cookies() {
-  return <LegalPage document={cookiePolicy} eyebrow="Your privacy" />
+export default function Cookies({ loaderData: { document } }: Route.ComponentProps) {
+  return <LegalPage document={document} eyebrow="Your privacy" />
 }

@@ -20,11 +20,11 @@ import {
 import { Award } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { data, isRouteErrorResponse } from 'react-router'
-import type { Route } from './+types/course'
 import { JsonLd, jsonLdText } from '../components/json-ld'
 import { NotFoundContent, notFoundMeta } from '../components/not-found-content'
 import { pageMeta } from '../lib/meta'
 import { courseLd } from '../lib/structured-data'
+import type { Route } from './+types/course'
 
 /**
  * One course's page, read when the page is prerendered: its facts, long texts, prices and

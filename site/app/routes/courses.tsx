@@ -1,11 +1,11 @@
 import { courseIndex, coursePagePath } from '@app/core'
 import { ButtonLink, CallToAction, Container, CourseGrid, PageHeader } from '@app/ui'
-import type { Route } from './+types/courses'
 import { courseCards, withTopicIcons } from '../components/course-items'
 import { JsonLd, jsonLdText } from '../components/json-ld'
 import { metaFromPageData } from '../lib/meta'
 import { pageData } from '../lib/page-data'
 import { courseListLd } from '../lib/structured-data'
+import type { Route } from './+types/courses'
 
 export const meta = metaFromPageData
 

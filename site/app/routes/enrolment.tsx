@@ -13,19 +13,19 @@ import {
 import { Container, EnrolmentForm, FormNotice, PageHeader } from '@app/ui'
 import { useEffect, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
-import { PaymentsUnavailable } from '../components/payments-unavailable'
-import { loadSchemas } from '../lib/api'
-import { createCheckoutSession, getCancelledEnrolment } from '../lib/payment-api'
+import { createCheckoutSession, getCancelledEnrolment } from '../features/enrolment/api'
+import { PaymentsUnavailable } from '../features/enrolment/payments-unavailable'
+import { loadSchemas } from '../lib/load-schemas'
 import {
   enrolmentCourseOptions,
   enrolmentDurationOptions,
   enrolmentSummary,
-} from '../lib/enrolment-display'
+} from '../features/enrolment/display'
 import { metaFromPageData } from '../lib/meta'
 import { pageData } from '../lib/page-data'
-import { useCheckoutRedirect } from '../lib/use-checkout-redirect'
+import { useCheckoutRedirect } from '../features/enrolment/use-checkout-redirect'
 import { useHydrated } from '../lib/use-hydrated'
-import { usePaymentAvailability } from '../lib/use-payment-availability'
+import { usePaymentAvailability } from '../features/enrolment/use-payment-availability'
 import { useSubmission } from '../lib/use-submission'
 
 /** The page's meta tags, read when it is prerendered (docs/product.md#speed). */

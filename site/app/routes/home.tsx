@@ -36,7 +36,7 @@ import { itOfferingCards } from '../lib/it-offering-cards'
 import { metaFromPageData } from '../lib/meta'
 import { pageData } from '../lib/page-data'
 import { organizationLd } from '../lib/structured-data'
-import { useContactSubmission } from '../lib/use-contact-submission'
+import { useContactSubmission } from '../features/contact/use-contact-submission'
 import type { Route } from './+types/home'
 
 export const meta = metaFromPageData

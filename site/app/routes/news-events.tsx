@@ -19,13 +19,13 @@ import { CalendarX2, Mail, Rss } from 'lucide-react'
 import {
   EventRegistrationDialogOnDemand,
   preloadEventRegistrationDialog,
-} from '../components/event-registration-dialog'
+} from '../features/events/registration-dialog'
 import { JsonLd, jsonLdText } from '../components/json-ld'
 import { PageSection } from '../components/page-section'
+import { useContactSubmission } from '../features/contact/use-contact-submission'
 import { metaFromPageData } from '../lib/meta'
 import { pageData } from '../lib/page-data'
 import { eventLd } from '../lib/structured-data'
-import { useContactSubmission } from '../lib/use-contact-submission'
 import { useNow } from '../lib/use-now'
 import type { Route } from './+types/news-events'
 

@@ -13,14 +13,15 @@ import { Container, Form, FormNotice, PageHeader, StatusMessage, SubmitButton } 
 import { CreditCard } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
-import { PaymentsUnavailable } from '../components/payments-unavailable'
-import type { ApiFailure } from '../lib/api'
-import { createCheckoutSession } from '../lib/payment-api'
+import { createCheckoutSession } from '../features/enrolment/api'
+import { PaymentsUnavailable } from '../features/enrolment/payments-unavailable'
+import { useCheckoutRedirect } from '../features/enrolment/use-checkout-redirect'
+import { usePaymentAvailability } from '../features/enrolment/use-payment-availability'
+import type { ApiFailure } from '../lib/answer'
 import { metaFromPageData } from '../lib/meta'
 import { pageData } from '../lib/page-data'
-import { useCheckoutRedirect } from '../lib/use-checkout-redirect'
 import { useHydrated } from '../lib/use-hydrated'
-import { usePaymentAvailability } from '../lib/use-payment-availability'
+import { useSubmission } from '../lib/use-submission'
 
 /** The page's meta tags, read when it is prerendered (docs/product.md#speed). */
 export const loader = () => pageData('payment')
@@ -45,9 +46,13 @@ function failureMessage(failure: ApiFailure): string {
 export default function Payment() {
   const [availability, setAvailability] = usePaymentAvailability()
   const { leaving, goTo } = useCheckoutRedirect()
-  const [sending, setSending] = useState(false)
   const [failure, setFailure] = useState<string>()
   const [cancelled, setCancelled] = useState(false)
+  const checkout = useSubmission({
+    // The sample is core's own, already valid: the server checks it again all the same.
+    check: () => ({ ok: true, payload: samplePaymentRequest }) as const,
+    send: createCheckoutSession,
+  })
 
   // Back from the card page without paying: said once, then the query leaves the address bar.
   const [searchParams] = useSearchParams()
@@ -64,17 +69,15 @@ export default function Payment() {
   }, [returned, navigate, pathname])
 
   async function pay() {
-    setSending(true)
     setFailure(undefined)
     setCancelled(false)
-    const result = await createCheckoutSession(samplePaymentRequest)
-    setSending(false)
-    if (result.ok) {
-      if (!goTo(result.data.url)) setFailure(paymentTestMessages.noSession)
-      return
+    const outcome = await checkout.submit(undefined)
+    if (outcome.status === 'sent') {
+      if (!goTo(outcome.data.url)) setFailure(paymentTestMessages.noSession)
+    } else if (outcome.status === 'failed') {
+      if (outcome.failure.kind === 'unavailable') setAvailability('unavailable')
+      else setFailure(failureMessage(outcome.failure))
     }
-    if (result.failure.kind === 'unavailable') setAvailability('unavailable')
-    else setFailure(failureMessage(result.failure))
   }
 
   return (
@@ -93,7 +96,7 @@ export default function Payment() {
         ) : (
           <Form
             aria-label="Test payment"
-            busy={sending || leaving}
+            busy={checkout.status === 'sending' || leaving}
             onSubmit={() => void pay()}
             className="flex flex-col gap-6 rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200 sm:p-8"
           >

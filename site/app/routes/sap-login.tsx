@@ -9,8 +9,9 @@ import {
 } from '@app/core'
 import { Container, FormNotice, PageHeader, SignInForm } from '@app/ui'
 import { useEffect } from 'react'
-import { type ApiFailure, loadSchemas } from '../lib/api'
-import { getLearnerSession, signInLearner } from '../lib/sap-api'
+import { getLearnerSession, signInLearner } from '../features/sap/api'
+import type { ApiFailure } from '../lib/answer'
+import { loadSchemas } from '../lib/load-schemas'
 import { metaFromPageData } from '../lib/meta'
 import { pageData } from '../lib/page-data'
 import { useSubmission } from '../lib/use-submission'
@@ -23,7 +24,7 @@ export const meta = metaFromPageData
 function failureMessage(failure: ApiFailure | undefined): string | undefined {
   if (failure === undefined) return undefined
   if (failure.kind === 'rate-limited') return failure.error || sapMessages.tooManyAttempts
-  if (failure.kind === 'other' && failure.status === 401) return sapMessages.invalidCredentials
+  if (failure.kind === 'unauthorized') return sapMessages.invalidCredentials
   if (failure.kind === 'invalid') return failure.error
   if (failure.kind === 'network' || failure.kind === 'unavailable') return sapMessages.unreachable
   return failure.error ?? apiErrors.internal

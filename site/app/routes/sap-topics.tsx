@@ -3,7 +3,7 @@ import { Button, Container, PageHeader, StatusMessage, VideoTopicList } from '@a
 import { LogOut } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { getSapTopics, signOutLearner } from '../lib/sap-api'
+import { getSapTopics, signOutLearner } from '../features/sap/api'
 import { metaFromPageData } from '../lib/meta'
 import { pageData } from '../lib/page-data'
 
@@ -44,7 +44,7 @@ export default function SapTopics() {
     getSapTopics(controller.signal)
       .then((result) => {
         if (result.ok) setView({ kind: 'ready', topics: result.data.topics })
-        else if (result.failure.kind === 'other' && result.failure.status === 401) {
+        else if (result.failure.kind === 'unauthorized') {
           void navigate(pages.sapLogin.path, { replace: true })
         } else setView({ kind: 'error' })
       })

@@ -9,10 +9,10 @@ import { Button, ButtonLink, MessagePanel } from '@app/ui'
 import { CircleCheck, Clock, LoaderCircle, TriangleAlert } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { getPaymentSession } from '../lib/payment-api'
-import { useHydrated } from '../lib/use-hydrated'
+import { getPaymentSession } from '../features/enrolment/api'
 import { metaFromPageData } from '../lib/meta'
 import { pageData } from '../lib/page-data'
+import { useHydrated } from '../lib/use-hydrated'
 
 /** The page's meta tags, read when it is prerendered (docs/product.md#speed). */
 export const loader = () => pageData('thankYou')

@@ -1,3 +1,4 @@
+import { lazyOnce } from '../lib/lazy-once'
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
 
 /** What the carousel asks of Embla: the options it always sets and those of one carousel. */
@@ -10,6 +11,11 @@ export interface EmblaSetup {
   autoplayMs: number
 }
 
+/** Embla and its autoplay plugin, fetched once for every carousel of the page. */
+const loadEmbla = lazyOnce(() =>
+  Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]),
+)
+
 /**
  * Fetches Embla and its autoplay plugin and starts them on the viewport. The carousel's markup
  * is complete without them (and prerendered), so they load after the page has hydrated rather
@@ -19,10 +25,7 @@ export async function startEmbla(
   viewport: HTMLElement,
   { duration, startIndex, autoplayMs }: EmblaSetup,
 ): Promise<EmblaCarouselType> {
-  const [{ default: EmblaCarousel }, { default: Autoplay }] = await Promise.all([
-    import('embla-carousel'),
-    import('embla-carousel-autoplay'),
-  ])
+  const [{ default: EmblaCarousel }, { default: Autoplay }] = await loadEmbla()
   const options: EmblaOptionsType = {
     loop: true,
     duration,

@@ -1,6 +1,6 @@
 /** The payment endpoints of the API client (api.ts): enrolment, card payment and its outcome. */
 import { type EnrolmentRequestInput, paymentPaths } from '@app/core'
-import { requestApi } from './api'
+import { requestApi } from '../../lib/api'
 
 /** GET /api/payment/status: whether the site takes card payments. */
 export function getPaymentStatus(signal?: AbortSignal) {

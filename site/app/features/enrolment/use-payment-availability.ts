@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { getPaymentStatus } from './payment-api'
+import { getPaymentStatus } from './api'
 
 /**
  * Whether the site takes card payments, as the server says right after the page has loaded

@@ -1,3 +1,4 @@
+import { lazyOnce } from '@app/ui'
 import { lazy, Suspense, useEffect, useRef, type ComponentProps } from 'react'
 
 /**
@@ -7,23 +8,16 @@ import { lazy, Suspense, useEffect, useRef, type ComponentProps } from 'react'
  * download as soon as the pointer or the focus reaches the events, so the dialog is usually
  * there by the time the button is pressed.
  */
-const loadDialog = () =>
-  import('./event-registration-dialog-module').then((module) => ({
-    default: module.EventRegistrationDialog,
-  }))
-
-let loading: ReturnType<typeof loadDialog> | undefined
+const loadDialog = lazyOnce(() => import('./registration-dialog-module'))
 
 export function preloadEventRegistrationDialog() {
-  loading ??= loadDialog()
   // A failed preload is retried by the click; the error boundary handles a failed click.
-  loading.catch(() => {
-    loading = undefined
-  })
-  return loading
+  loadDialog().catch(() => {})
 }
 
-const LazyEventRegistrationDialog = lazy(preloadEventRegistrationDialog)
+const LazyEventRegistrationDialog = lazy(() =>
+  loadDialog().then((module) => ({ default: module.EventRegistrationDialog })),
+)
 
 /** How long to wait for the closing dialog to let go of the page before giving up. */
 const RESTORE_FOCUS_MS = 2000

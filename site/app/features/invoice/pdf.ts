@@ -7,7 +7,15 @@
  */
 import { jsPDF } from 'jspdf'
 import { autoTable } from 'jspdf-autotable'
-import { toPdfText, type InvoiceView } from '@app/core'
+import {
+  brandMark,
+  hexToRgb,
+  palette,
+  paletteHex,
+  penPath,
+  toPdfText,
+  type InvoiceView,
+} from '@app/core'
 
 export interface InvoicePdfCompany {
   name: string
@@ -17,18 +25,16 @@ export interface InvoicePdfCompany {
 
 type Rgb = [number, number, number]
 
-/** The site's theme (tailwind.config.ts) and Tailwind's slate, as the PDF's colours. */
+/** The PDF's colours, from the brand's palette (the site's theme). */
 const colours = {
-  brand100: [0xe2, 0xe8, 0xf8],
-  brand700: [0x3b, 0x45, 0xab],
-  brand950: [0x1b, 0x1e, 0x42],
-  accent400: [0xf7, 0xb2, 0x28],
-  slate200: [0xe2, 0xe8, 0xf0],
-  slate500: [0x64, 0x74, 0x8b],
-  slate600: [0x47, 0x55, 0x69],
-  slate700: [0x33, 0x41, 0x55],
-  slate900: [0x0f, 0x17, 0x2a],
-  white: [0xff, 0xff, 0xff],
+  brand700: hexToRgb(palette.brand[700]),
+  brand950: hexToRgb(palette.brand[950]),
+  slate200: hexToRgb(palette.slate[200]),
+  slate500: hexToRgb(palette.slate[500]),
+  slate600: hexToRgb(palette.slate[600]),
+  slate700: hexToRgb(palette.slate[700]),
+  slate900: hexToRgb(palette.slate[900]),
+  white: hexToRgb(palette.white),
 } satisfies Record<string, Rgb>
 
 /** A4 portrait in millimetres, and the margins every page keeps. */
@@ -39,54 +45,17 @@ const contentWidth = page.width - 2 * page.margin
 /** Line height in millimetres for a font size in points (1.35 leading). */
 const lineHeight = (points: number) => points * 0.3528 * 1.35
 
-/**
- * The brand's mark (ui's BrandMark, drawn on a 40-unit square) as vector shapes: a rounded
- * square, the north star and the open book.
- */
+/** The brand's mark (core's brandMark) as vector shapes: the tile, the north star and the open book. */
 function drawMark(doc: jsPDF, x: number, y: number, size: number) {
-  const unit = size / 40
-  const at = (px: number, py: number): [number, number] => [x + px * unit, y + py * unit]
-  doc.setFillColor(...colours.brand700)
-  doc.roundedRect(x, y, size, size, 10 * unit, 10 * unit, 'F')
-
-  const star: Array<[number, number]> = [
-    [20, 4.5],
-    [21.7, 10.3],
-    [27.5, 12],
-    [21.7, 13.7],
-    [20, 19.5],
-    [18.3, 13.7],
-    [12.5, 12],
-    [18.3, 10.3],
-  ]
-  const [startX, startY] = at(...star[0]!)
-  const steps = star.slice(1).map(([px, py], index) => {
-    const [previousX, previousY] = star[index]!
-    return [(px - previousX) * unit, (py - previousY) * unit]
-  })
-  doc.setFillColor(...colours.accent400)
-  doc.lines(steps, startX, startY, [1, 1], 'F', true)
-
-  // Each page of the book: a curve up, straight down, a curve back (from the SVG's path data).
-  const bookPage = (fromX: number, direction: 1 | -1, fill: Rgb) => {
-    const d = direction * unit
-    const [bx, by] = at(fromX, 23.2)
-    doc.setFillColor(...fill)
-    doc.lines(
-      [
-        [3.9 * d, -1.9 * unit, 7.9 * d, -1.9 * unit, 11.2 * d, 0.2 * unit],
-        [0, 9.6 * unit],
-        [-3.3 * d, -2.1 * unit, -7.3 * d, -2.1 * unit, -11.2 * d, -0.2 * unit],
-      ],
-      bx,
-      by,
-      [1, 1],
-      'F',
-      true,
-    )
+  const unit = size / brandMark.size
+  const { tile, shapes } = brandMark
+  doc.setFillColor(...hexToRgb(paletteHex(tile.colour)))
+  doc.roundedRect(x, y, size, size, tile.radius * unit, tile.radius * unit, 'F')
+  for (const shape of shapes) {
+    const { start, legs, closed } = penPath(shape.d)
+    doc.setFillColor(...hexToRgb(paletteHex(shape.colour)))
+    doc.lines(legs, x + start[0] * unit, y + start[1] * unit, [unit, unit], 'F', closed)
   }
-  bookPage(8, 1, colours.white)
-  bookPage(32, -1, colours.brand100)
 }
 
 /** Sets the font and colour of what is written next. */

@@ -1,6 +1,6 @@
 /** The learners' area endpoints of the API client (api.ts). */
 import { type SapLoginRequest, sapPaths } from '@app/core'
-import { requestApi } from './api'
+import { requestApi } from '../../lib/api'
 
 /** POST /api/sap/login: signs a learner in; the server sets the session cookie. */
 export function signInLearner(request: SapLoginRequest) {
