@@ -1,4 +1,3 @@
-
 /**
  * Who the company is and how to reach it. Every page, e-mail and structured-data block reads
  * these facts from here.
