@@ -141,6 +141,9 @@ test('the public entry exports exactly these values', async () => {
     'controlClasses',
     'isInternalHref',
     'useField',
+    // ErrorSummary moves no focus itself: a form composed outside ui/ (e.g. a staff page) sends
+    // focus to it, or to its first field, after each attempt the same way ui/'s forms do.
+    'useFocusFirstError',
   ])
 })
 

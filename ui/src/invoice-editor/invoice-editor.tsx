@@ -21,6 +21,7 @@ import { Button } from '../button/button'
 import { DateField } from '../date-field/date-field'
 import { ErrorSummary, type ErrorSummaryItem } from '../error-summary/error-summary'
 import { FieldError } from '../field/field'
+import { useFocusFirstError } from '../form/use-focus-first-error'
 import { cn } from '../lib/cn'
 import { NumberField } from '../number-field/number-field'
 import { TextAreaField } from '../text-area-field/text-area-field'
@@ -306,9 +307,7 @@ export function InvoiceEditor({
 
   // The summary takes focus at each attempt, not while the problems in it are being put right.
   const summaryBox = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    if (checkAttempts > 0) summaryBox.current?.querySelector<HTMLElement>('[tabindex]')?.focus()
-  }, [checkAttempts])
+  useFocusFirstError(() => summaryBox.current, checkAttempts)
 
   const atLimit = maxLines !== undefined && value.lines.length >= maxLines
   const itemsError = showAll ? errors.items : undefined
@@ -320,8 +319,9 @@ export function InvoiceEditor({
       className={cn('flex flex-col gap-6', className)}
       {...props}
     >
-      <div ref={summaryBox}>
-        <ErrorSummary errors={summary} title={errorSummaryTitle} focusOnChange={false} />
+      {/* There while empty too: the form's gap counts it, so the first section never moves. */}
+      <div>
+        <ErrorSummary ref={summaryBox} errors={summary} title={errorSummaryTitle} />
       </div>
 
       <fieldset className={sectionClasses}>
