@@ -11,7 +11,10 @@ import { useCallback, useEffect, useRef } from 'react'
  * The attempts are counted by the function it returns, to call when the form is submitted; a
  * form whose attempts happen outside it (a button elsewhere on the page) passes their count as
  * `attempts` instead. The count lives in a ref, not in state: a render between the two clicks
- * of a double click would release Form's submit lock and let the second one through.
+ * of a double click would release Form's submit lock and let the second one through. So focus
+ * moves when the caller answers the attempt with a render — new errors, or the same ones again
+ * as a new object, as the site's useSubmission does; an attempt that changes nothing moves
+ * nothing.
  *
  * @param firstError The element to focus while the form shows errors; null or undefined while it
  *   shows none. Read after each render.
