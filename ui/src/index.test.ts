@@ -143,6 +143,9 @@ test('the public entry exports exactly these values', async () => {
     'isInternalHref',
     'lazyOnce',
     'useField',
+    // ErrorSummary moves no focus itself: a form composed outside ui/ (e.g. a staff page) sends
+    // focus to it, or to its first field, after each attempt the same way ui/'s forms do.
+    'useFocusFirstError',
   ])
 })
 

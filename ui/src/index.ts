@@ -45,7 +45,7 @@ export {
   type UseFieldOptions,
 } from './field'
 export { Footer, type FooterProps } from './footer'
-export { Form, type FormProps } from './form'
+export { Form, useFocusFirstError, type FormProps } from './form'
 export { FormNotice, type FormNoticeLink, type FormNoticeProps } from './form-notice'
 export { Header, type HeaderProps } from './header'
 export { Hero, type HeroProps } from './hero'

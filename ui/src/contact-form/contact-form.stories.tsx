@@ -176,7 +176,10 @@ export const Failed: Story = {
   },
 }
 
-/** Errors come from the caller; each is tied to its field, and focus goes to the first one. */
+/**
+ * Errors come from the caller; each is tied to its field. Focus goes to the first one after an
+ * attempt (below), not as the form appears with them.
+ */
 export const WithErrors: Story = {
   args: {
     errors: {
@@ -184,7 +187,7 @@ export const WithErrors: Story = {
       phone: 'Please enter your phone number.',
     },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const email = canvas.getByRole('textbox', { name: 'Email' })
     const phone = canvas.getByRole('textbox', { name: 'Phone' })
     await expect(email).toHaveAttribute('aria-invalid', 'true')
@@ -192,6 +195,8 @@ export const WithErrors: Story = {
     await expect(phone).toHaveAttribute('aria-invalid', 'true')
     await expect(phone).toHaveAccessibleDescription('Please enter your phone number.')
     await expect(canvas.getByRole('textbox', { name: 'Name' })).not.toHaveAttribute('aria-invalid')
+    await new Promise(requestAnimationFrame)
+    await expect(canvasElement.contains(document.activeElement)).toBe(false)
   },
 }
 

@@ -1,14 +1,8 @@
 import type { ContactFormErrors, ContactFormValues } from '@app/core'
 import { Send } from 'lucide-react'
-import {
-  useEffect,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type ComponentProps,
-  type ReactNode,
-} from 'react'
+import { useRef, useState, type ChangeEvent, type ComponentProps, type ReactNode } from 'react'
 import { Form } from '../form/form'
+import { useFocusFirstError } from '../form/use-focus-first-error'
 import { HoneypotField } from '../honeypot-field/honeypot-field'
 import { cn } from '../lib/cn'
 import { StatusMessage } from '../status-message/status-message'
@@ -27,7 +21,7 @@ export interface ContactFormProps extends Omit<ComponentProps<'form'>, 'onSubmit
   status: ContactFormStatus
   /** The texts shown next to the form once sending succeeded or failed (docs/product.md#forms). */
   messages: { sent: string; failed: string }
-  /** Per-field error texts from the caller's checks; focus moves to the first one. @default {} */
+  /** Per-field error texts from the caller's checks; after each attempt focus moves to the first one. @default {} */
   errors?: ContactFormErrors
   /** Whether the message must be filled in. @default false */
   messageRequired?: boolean
@@ -59,10 +53,6 @@ const defaultLabels: Record<Field, string> = {
 }
 
 const emptyValues: ContactFormValues = { name: '', email: '', phone: '', message: '' }
-
-function errorSignature(errors: ContactFormErrors | undefined): string {
-  return JSON.stringify(fieldOrder.map((field) => errors?.[field] ?? ''))
-}
 
 /**
  * The contact form of the Contact page and the home page's Quick Contact. It keeps what is
@@ -105,23 +95,15 @@ export function ContactForm({
   const phoneRef = useRef<HTMLInputElement>(null)
   const messageRef = useRef<HTMLTextAreaElement>(null)
 
-  // New errors take the visitor to the first field that needs attention. The same errors given
-  // again (a new object on every render) do not move focus, unless the form was sent meanwhile.
-  const submitCount = useRef(0)
-  const focusedFor = useRef({ signature: errorSignature(errors), submit: 0 })
-  useEffect(() => {
+  const controls = { name: nameRef, email: emailRef, phone: phoneRef, message: messageRef }
+  const attempted = useFocusFirstError(() => {
     const first = fieldOrder.find((field) => errors?.[field])
-    const signature = errorSignature(errors)
-    const seen = focusedFor.current
-    if (seen.signature === signature && seen.submit === submitCount.current) return
-    focusedFor.current = { signature, submit: submitCount.current }
-    const controls = { name: nameRef, email: emailRef, phone: phoneRef, message: messageRef }
-    if (first) controls[first].current?.focus()
+    return first ? controls[first].current : null
   })
 
   // Form drops a submission while sending and the second of a double click.
   function handleSubmit() {
-    submitCount.current += 1
+    attempted()
     onSubmit(values, honeypot)
   }
 

@@ -297,7 +297,8 @@ export const Failed: Story = {
 
 /**
  * No course (or an amount not above zero): the message of the original form, in a summary at the
- * top that takes focus and beside the field it is about.
+ * top and beside the field it is about. The summary takes focus at each attempt to pay, never as
+ * the page opens.
  */
 export const WithErrors: Story = {
   args: {
@@ -306,26 +307,63 @@ export const WithErrors: Story = {
       courses: enrolmentMessages.selection,
     },
   },
-  play: async ({ canvas, userEvent }) => {
+  // Answers each attempt as the site does: the errors of the check, the same ones again here.
+  render: function Checked(args) {
+    const [values, setValues] = useState(args.values)
+    const [errors, setErrors] = useState(args.errors)
+    return (
+      <EnrolmentForm
+        {...args}
+        values={values}
+        summary={summaryOf(values)}
+        errors={errors}
+        onChange={(next) => {
+          args.onChange(next)
+          setValues(next)
+        }}
+        onSubmit={(submitted) => {
+          args.onSubmit(submitted)
+          setErrors({ ...args.errors })
+        }}
+      />
+    )
+  },
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
     const heading = canvas.getByRole('heading', { name: 'There is a problem' })
     const summary = heading.closest<HTMLElement>('[role="alert"]')!
-    await expect(heading).toBeVisible()
-    await expect(
-      within(summary)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Please enter a valid email address.', enrolmentMessages.selection])
-    await waitFor(() => expect(summary.parentElement).toHaveFocus())
     const group = coursesGroup({ canvas })
-    await expect(group).toHaveAccessibleDescription(
-      `${enrolmentMessages.selection} Then choose how long to study each one for; the price follows the length.`,
-    )
-    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
-      'Please enter a valid email address.',
-    )
-    // The summary's link takes the visitor to the first course.
-    await userEvent.click(within(summary).getByRole('link', { name: enrolmentMessages.selection }))
-    await expect(within(group).getByRole('checkbox', { name: 'SAP BASIS' })).toHaveFocus()
+    await step('the problems, at the top and beside their fields', async () => {
+      await expect(heading).toBeVisible()
+      await expect(
+        within(summary)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Please enter a valid email address.', enrolmentMessages.selection])
+      await expect(group).toHaveAccessibleDescription(
+        `${enrolmentMessages.selection} Then choose how long to study each one for; the price follows the length.`,
+      )
+      await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+        'Please enter a valid email address.',
+      )
+    })
+    await step('shown as the page opens, the summary leaves focus alone', async () => {
+      await new Promise(requestAnimationFrame)
+      await expect(canvasElement.contains(document.activeElement)).toBe(false)
+    })
+    await step('Pay Now with the problems still there moves focus to the summary', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Pay Now' }))
+      await waitFor(() => expect(summary.parentElement).toHaveFocus())
+    })
+    await step("the summary's link takes the visitor to the first course", async () => {
+      await userEvent.click(
+        within(summary).getByRole('link', { name: enrolmentMessages.selection }),
+      )
+      await expect(within(group).getByRole('checkbox', { name: 'SAP BASIS' })).toHaveFocus()
+    })
+    await step('the same problems after another attempt take focus again', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Pay Now' }))
+      await waitFor(() => expect(summary.parentElement).toHaveFocus())
+    })
   },
 }
 

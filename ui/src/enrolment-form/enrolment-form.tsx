@@ -1,10 +1,11 @@
 import type { EnrolmentFormErrors, EnrolmentFormField, EnrolmentFormValues } from '@app/core'
 import { CreditCard, LockKeyhole } from 'lucide-react'
-import { useEffect, useId, useRef, type ComponentProps, type ReactNode } from 'react'
+import { useId, useRef, type ComponentProps, type ReactNode } from 'react'
 import { CheckboxField } from '../checkbox-field/checkbox-field'
 import { CheckboxGroup } from '../checkbox-group/checkbox-group'
 import { ErrorSummary } from '../error-summary/error-summary'
 import { Form } from '../form/form'
+import { useFocusFirstError } from '../form/use-focus-first-error'
 import { cn } from '../lib/cn'
 import { NumberField } from '../number-field/number-field'
 import { SelectField } from '../select-field/select-field'
@@ -64,7 +65,7 @@ export type EnrolmentFormProps = Omit<
   busy?: boolean
   /** Nothing can be filled in or sent, e.g. while the page checks that payments are available. @default false */
   disabled?: boolean
-  /** Per-field error texts; a summary of them at the top of the form takes focus. @default {} */
+  /** Per-field error texts; a summary of them at the top of the form takes focus after each attempt. @default {} */
   errors?: EnrolmentFormErrors
   /** Why the last attempt failed, shown beside Pay Now as an alert. @default none */
   failure?: string
@@ -126,21 +127,8 @@ export function EnrolmentForm({
     customAmount: `${idPrefix}-custom-amount`,
     message: `${idPrefix}-message`,
   }
-  // New errors, or the same errors after another attempt, take focus to the summary of them. A
-  // ref counts attempts: a state update would re-render the form between the two clicks of a
-  // double click and let the second one through.
   const summaryBox = useRef<HTMLDivElement>(null)
-  const attempts = useRef(0)
-  const focusedFor = useRef({ signature: '', attempt: 0 })
-  useEffect(() => {
-    const signature = JSON.stringify(fieldOrder.map((field) => errors[field] ?? ''))
-    const seen = focusedFor.current
-    if (seen.signature === signature && seen.attempt === attempts.current) return
-    focusedFor.current = { signature, attempt: attempts.current }
-    if (fieldOrder.some((field) => errors[field])) {
-      summaryBox.current?.querySelector<HTMLElement>('[tabindex="-1"]')?.focus()
-    }
-  })
+  const attempted = useFocusFirstError(() => summaryBox.current)
 
   const set = (change: Partial<EnrolmentFormValues>) => onChange({ ...values, ...change })
   const durationOf = (course: string) =>
@@ -181,7 +169,7 @@ export function EnrolmentForm({
     <Form
       busy={busy}
       onSubmit={() => {
-        attempts.current += 1
+        attempted()
         onSubmit(values)
       }}
       className={cn('flex flex-col', className)}
@@ -191,8 +179,8 @@ export function EnrolmentForm({
       <StatusMessage tone="info" className="*:mb-8">
         {notice}
       </StatusMessage>
-      <div ref={summaryBox} className="*:mb-8">
-        <ErrorSummary errors={summaryErrors} focusOnChange={false} />
+      <div className="*:mb-8">
+        <ErrorSummary ref={summaryBox} errors={summaryErrors} />
       </div>
 
       <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(18rem,24rem)] lg:gap-12">

@@ -1,5 +1,5 @@
 import { CircleAlert } from 'lucide-react'
-import { useEffect, useRef, type ComponentProps, type MouseEvent } from 'react'
+import type { ComponentProps, MouseEvent } from 'react'
 import { cn } from '../lib/cn'
 
 /** One problem in an ErrorSummary. */
@@ -15,10 +15,6 @@ export type ErrorSummaryProps = Omit<ComponentProps<'div'>, 'title' | 'children'
   errors: readonly ErrorSummaryItem[]
   /** The heading of the box. @default 'There is a problem' */
   title?: string
-  /** Move focus to the box when it appears or its problems change. @default true */
-  focusOnChange?: boolean
-  /** A new value moves focus to the box again, e.g. a count of submissions, so that the same problems are read after each attempt. @default none */
-  focusKey?: string | number
 }
 
 /** Focuses the field a summary link names, scrolling its label or legend into view with it. */
@@ -35,31 +31,22 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
 }
 
 /**
- * The problems of a form at its top, each a link to its field (the GOV.UK error summary). It
- * takes focus when it appears, and is an alert, so it is read at once; a link moves focus to the
- * field and brings its label into view. Show it above a long form together with the errors
- * beside each field (docs/product.md#forms).
+ * The problems of a form at its top, each a link to its field (the GOV.UK error summary). It is
+ * an alert, so it is read as it appears; a link moves focus to the field and brings its label
+ * into view. Show it above a long form together with the errors beside each field
+ * (docs/product.md#forms). It moves no focus itself: the form passes a `ref` and sends focus to
+ * the box after each attempt with `useFocusFirstError`, so that it is read again then, and never
+ * when a page opens.
  */
 export function ErrorSummary({
   errors,
   title = 'There is a problem',
-  focusOnChange = true,
-  focusKey,
   className,
   ...props
 }: ErrorSummaryProps) {
-  const box = useRef<HTMLDivElement>(null)
-  const signature = JSON.stringify(errors.map((error) => [error.fieldId, error.message]))
-
-  // The same problems given again (a new array on every render) do not take focus again.
-  useEffect(() => {
-    if (focusOnChange && signature !== '[]') box.current?.focus()
-  }, [focusOnChange, signature, focusKey])
-
   if (errors.length === 0) return null
   return (
     <div
-      ref={box}
       tabIndex={-1}
       className={cn(
         'rounded-lg border-2 border-red-700 bg-white px-4 py-4 sm:px-5',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { expect, fn, waitFor, within } from 'storybook/test'
 import { CheckboxField } from '../checkbox-field/checkbox-field'
 import { CheckboxGroup } from '../checkbox-group/checkbox-group'
@@ -9,6 +9,7 @@ import { SelectField } from '../select-field/select-field'
 import { SubmitButton } from '../submit-button/submit-button'
 import { TextField } from '../text-field/text-field'
 import { Form } from './form'
+import { useFocusFirstError } from './use-focus-first-error'
 
 const meta = {
   title: 'Forms/Form',
@@ -96,8 +97,9 @@ export const Composed: Story = {
     const [amount, setAmount] = useState('')
     const [terms, setTerms] = useState(false)
     const [errors, setErrors] = useState<Record<string, string>>({})
-    const [attempts, setAttempts] = useState(0)
     const [busy, setBusy] = useState(false)
+    const summaryBox = useRef<HTMLDivElement>(null)
+    const attempted = useFocusFirstError(() => summaryBox.current)
     const summary: ErrorSummaryItem[] = Object.entries(errors).map(([fieldId, message]) => ({
       fieldId,
       message,
@@ -108,6 +110,7 @@ export const Composed: Story = {
         busy={busy}
         className="flex max-w-lg flex-col gap-6"
         onSubmit={(event) => {
+          attempted()
           args.onSubmit?.(event)
           const found: Record<string, string> = {}
           if (courses.length === 0) found.courses = 'Choose at least one course.'
@@ -116,11 +119,10 @@ export const Composed: Story = {
           }
           if (!terms) found.terms = 'Accept the terms and conditions to continue.'
           setErrors(found)
-          setAttempts(attempts + 1)
           if (Object.keys(found).length === 0) setBusy(true)
         }}
       >
-        <ErrorSummary errors={summary} focusKey={attempts} />
+        <ErrorSummary ref={summaryBox} errors={summary} />
         <CheckboxGroup
           id="courses"
           label="Courses"

@@ -1,1 +1,2 @@
 export { Form, type FormProps } from './form'
+export { useFocusFirstError } from './use-focus-first-error'

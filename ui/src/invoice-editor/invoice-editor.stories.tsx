@@ -5,8 +5,10 @@ import {
   invoiceFieldErrors,
   invoiceLimits,
   invoiceLineAmounts,
+  invoiceMessages,
   invoiceTexts,
   invoiceView,
+  isInvoiceComplete,
   newInvoiceDraft,
   removeInvoiceLine,
   updateInvoiceField,
@@ -17,6 +19,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, waitFor, within } from 'storybook/test'
+import { Button } from '../button/button'
 import { InvoicePreview } from '../invoice-preview/invoice-preview'
 import { InvoiceEditor, type InvoiceEditorProps } from './invoice-editor'
 
@@ -30,21 +33,26 @@ const company = {
 
 /**
  * The invoice page in miniature: the draft kept in state and changed with core's rules, the
- * problems and amounts worked out from it on every change, and (with `withPreview`) the preview
- * beside it. The spies in `args` still see every callback.
+ * problems and amounts worked out from it on every change, (with `withDownload`) a download
+ * button that counts the attempts to use an invoice with problems, and (with `withPreview`) the
+ * preview beside it. The spies in `args` still see every callback.
  */
 function EditorHarness({
   value: initial,
+  checkAttempts: initialAttempts = 0,
   withPreview = false,
+  withDownload = false,
   ...args
-}: InvoiceEditorProps & { withPreview?: boolean }) {
+}: InvoiceEditorProps & { withPreview?: boolean; withDownload?: boolean }) {
   const [draft, setDraft] = useState<InvoiceDraft>(initial)
+  const [checkAttempts, setCheckAttempts] = useState(initialAttempts)
   const view = invoiceView(draft)
-  const editor = (
+  const form = (
     <InvoiceEditor
       {...args}
       value={draft}
       errors={validateInvoice(draft)}
+      checkAttempts={checkAttempts}
       lineAmounts={invoiceLineAmounts(draft)}
       total={view.total}
       onFieldChange={(field, text) => {
@@ -64,6 +72,21 @@ function EditorHarness({
         setDraft((current) => removeInvoiceLine(current, id))
       }}
     />
+  )
+  const editor = withDownload ? (
+    <div className="flex flex-col gap-6">
+      {form}
+      <Button
+        className="self-start"
+        onClick={() => {
+          if (!isInvoiceComplete(validateInvoice(draft))) setCheckAttempts((count) => count + 1)
+        }}
+      >
+        {invoiceMessages.download}
+      </Button>
+    </div>
+  ) : (
+    form
   )
   if (!withPreview) return editor
   return (
@@ -250,26 +273,45 @@ export const ErrorsAsTyped: Story = {
   },
 }
 
-/** After an attempt to use an invoice with problems: every error, and a summary that takes focus. */
+/**
+ * After an attempt to use an invoice with problems: every error, and a summary of them. Each
+ * attempt (here the download button) moves focus to the summary; opening the editor does not.
+ */
 export const AfterAnAttempt: Story = {
   args: { checkAttempts: 1, errorSummaryTitle: 'Correct these before downloading the PDF' },
-  play: async ({ canvas, userEvent }) => {
+  render: (args) => <EditorHarness {...args} withDownload />,
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
     const summary = canvas.getByRole('alert')
-    await expect(
-      within(summary).getByText('Correct these before downloading the PDF'),
-    ).toBeVisible()
-    await waitFor(() => expect(summary.parentElement).toHaveFocus())
-    const links = within(summary).getAllByRole('link')
-    await expect(links.map((link) => link.textContent)).toEqual([
-      invoiceFieldErrors.customerName,
-      invoiceFieldErrors.items,
-    ])
-    await userEvent.click(links[1]!)
-    await expect(line(canvas, 1).product).toHaveFocus()
-    // Putting a problem right takes it out of the summary without moving focus.
-    await userEvent.type(line(canvas, 1).product, 'Audit')
-    await expect(line(canvas, 1).product).toHaveFocus()
-    await expect(within(summary).getAllByRole('link')).toHaveLength(1)
+    const download = canvas.getByRole('button', { name: invoiceMessages.download })
+    await step('shown as the editor opens, the summary leaves focus alone', async () => {
+      await expect(
+        within(summary).getByText('Correct these before downloading the PDF'),
+      ).toBeVisible()
+      await new Promise(requestAnimationFrame)
+      await expect(canvasElement.contains(document.activeElement)).toBe(false)
+    })
+    await step('an attempt moves focus to the summary', async () => {
+      await userEvent.click(download)
+      await waitFor(() => expect(summary.parentElement).toHaveFocus())
+    })
+    await step('its links lead to the fields', async () => {
+      const links = within(summary).getAllByRole('link')
+      await expect(links.map((link) => link.textContent)).toEqual([
+        invoiceFieldErrors.customerName,
+        invoiceFieldErrors.items,
+      ])
+      await userEvent.click(links[1]!)
+      await expect(line(canvas, 1).product).toHaveFocus()
+    })
+    await step('putting a problem right takes it out without moving focus', async () => {
+      await userEvent.type(line(canvas, 1).product, 'Audit')
+      await expect(line(canvas, 1).product).toHaveFocus()
+      await expect(within(summary).getAllByRole('link')).toHaveLength(1)
+    })
+    await step('the next attempt moves focus to the summary again', async () => {
+      await userEvent.click(download)
+      await waitFor(() => expect(summary.parentElement).toHaveFocus())
+    })
   },
 }
 

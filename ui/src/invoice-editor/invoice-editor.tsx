@@ -1,30 +1,19 @@
-import type {
-  InvoiceDraft,
-  InvoiceErrors,
-  InvoiceField,
-  InvoiceLineDraft,
-  InvoiceLineField,
-} from '@app/core'
-import { Plus, Trash2 } from 'lucide-react'
-import {
-  memo,
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ComponentProps,
-  type ReactNode,
-} from 'react'
+import type { InvoiceDraft, InvoiceErrors, InvoiceField, InvoiceLineField } from '@app/core'
+import { Plus } from 'lucide-react'
+import { useCallback, useEffect, useId, useRef, type ComponentProps, type ReactNode } from 'react'
 import { Button } from '../button/button'
 import { DateField } from '../date-field/date-field'
-import { ErrorSummary, type ErrorSummaryItem } from '../error-summary/error-summary'
+import { ErrorSummary } from '../error-summary/error-summary'
 import { FieldError } from '../field/field'
+import { useFocusFirstError } from '../form/use-focus-first-error'
 import { cn } from '../lib/cn'
-import { NumberField } from '../number-field/number-field'
 import { TextAreaField } from '../text-area-field/text-area-field'
 import { TextField } from '../text-field/text-field'
+import { invoiceErrorSummary } from './error-summary-items'
+import { invoiceEditorIds, lineKey } from './fields'
+import { LineRow } from './line-row'
+import { useRowFocus } from './use-row-focus'
+import { useVisitedFields } from './use-visited-fields'
 
 export interface InvoiceEditorProps extends Omit<
   ComponentProps<'form'>,
@@ -62,135 +51,8 @@ export interface InvoiceEditorProps extends Omit<
   idPrefix?: string
 }
 
-/** The invoice fields, in the order of the form: the order of the error summary too. */
-const fieldOrder: readonly InvoiceField[] = [
-  'number',
-  'invoiceDate',
-  'dueDate',
-  'customerName',
-  'customerEmail',
-  'customerAddress',
-  'notes',
-]
-const lineFieldOrder: readonly InvoiceLineField[] = ['name', 'quantity', 'unitPrice']
-
-/** Fields whose errors show as soon as they change: the dates, prefilled and always complete. */
-const alwaysShown: ReadonlySet<string> = new Set(['invoiceDate', 'dueDate'])
-
-const lineKey = (id: number, field: InvoiceLineField) => `line-${id}-${field}`
-
-/** Fields that hold text when the editor opens count as visited: a restored draft shows its problems. */
-function initiallyVisited(value: InvoiceDraft): Set<string> {
-  const visited = new Set<string>()
-  for (const field of fieldOrder) if (value[field].trim() !== '') visited.add(field)
-  for (const line of value.lines) {
-    for (const field of lineFieldOrder) {
-      if (line[field].trim() !== '') visited.add(lineKey(line.id, field))
-    }
-  }
-  return visited
-}
-
 const sectionClasses = 'flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6'
 const legendClasses = 'float-left mb-1 w-full text-lg font-semibold tracking-tight text-slate-900'
-
-interface LineRowProps {
-  line: InvoiceLineDraft
-  position: number
-  ids: Record<InvoiceLineField, string>
-  errors: Partial<Record<InvoiceLineField, string>>
-  amount: string | undefined
-  onLineChange: (id: number, field: InvoiceLineField, value: string) => void
-  onVisit: (key: string) => void
-  onRemove: (id: number, position: number) => void
-  setNameInput: (id: number, input: HTMLInputElement | null) => void
-}
-
-/** One product line: its own group, "Item 3", so every control's name says which line it is in. */
-const LineRow = memo(function LineRow({
-  line,
-  position,
-  ids,
-  errors,
-  amount,
-  onLineChange,
-  onVisit,
-  onRemove,
-  setNameInput,
-}: LineRowProps) {
-  const legendId = `${ids.name}-legend`
-  return (
-    <li>
-      <fieldset
-        aria-labelledby={legendId}
-        data-invalid={Object.keys(errors).length > 0 ? '' : undefined}
-        className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-slate-50/60 p-3 @sm:p-4 @2xl:grid-cols-[minmax(0,1fr)_6.5rem_9rem_7.5rem] @2xl:items-start"
-      >
-        <div className="col-span-full flex items-center justify-between gap-3">
-          <span id={legendId} className="text-sm font-semibold text-slate-700">
-            Item {position}
-          </span>
-          <Button
-            variant="ghost-danger"
-            size="sm"
-            aria-label={`Remove item ${position}`}
-            title={`Remove item ${position}`}
-            className="-my-1"
-            onClick={() => onRemove(line.id, position)}
-          >
-            <Trash2 aria-hidden="true" />
-            Remove
-          </Button>
-        </div>
-        <TextField
-          id={ids.name}
-          ref={(input) => setNameInput(line.id, input)}
-          label="Product"
-          className="col-span-2 @2xl:col-span-1"
-          value={line.name}
-          error={errors.name}
-          autoComplete="off"
-          onChange={(event) => onLineChange(line.id, 'name', event.target.value)}
-          onBlur={() => onVisit(lineKey(line.id, 'name'))}
-        />
-        <NumberField
-          id={ids.quantity}
-          label="Quantity"
-          value={line.quantity}
-          error={errors.quantity}
-          inputMode="decimal"
-          min={1}
-          step={1}
-          autoComplete="off"
-          onValueChange={(next) => onLineChange(line.id, 'quantity', next)}
-          onBlur={() => onVisit(lineKey(line.id, 'quantity'))}
-        />
-        <NumberField
-          id={ids.unitPrice}
-          label="Unit price"
-          prefix="£"
-          placeholder="0.00"
-          value={line.unitPrice}
-          error={errors.unitPrice}
-          inputMode="decimal"
-          min={0}
-          step={1}
-          autoComplete="off"
-          onValueChange={(next) => onLineChange(line.id, 'unitPrice', next)}
-          onBlur={() => onVisit(lineKey(line.id, 'unitPrice'))}
-        />
-        {amount !== undefined ? (
-          <p className="col-span-2 flex items-baseline justify-between gap-2 border-t border-slate-200 pt-2 text-sm @2xl:col-span-1 @2xl:flex-col @2xl:items-end @2xl:gap-1.5 @2xl:border-0 @2xl:pt-0">
-            <span className="font-medium text-slate-800">Amount</span>
-            <span className="text-base font-semibold text-slate-900 tabular-nums @2xl:py-[11px]">
-              {amount}
-            </span>
-          </p>
-        ) : null}
-      </fieldset>
-    </li>
-  )
-})
 
 /**
  * The invoice form: number and dates, the customer, the product lines with Add product and a
@@ -220,95 +82,31 @@ export function InvoiceEditor({
 }: InvoiceEditorProps) {
   const generated = useId()
   const prefix = idPrefix ?? `invoice${generated.replace(/[^a-zA-Z0-9]/g, '')}`
-  const fieldId = (field: InvoiceField) => `${prefix}-${field}`
-  const lineIds = (id: number): Record<InvoiceLineField, string> => ({
-    name: `${prefix}-line-${id}-name`,
-    quantity: `${prefix}-line-${id}-quantity`,
-    unitPrice: `${prefix}-line-${id}-unitPrice`,
-  })
-  const addLineId = `${prefix}-add-line`
-  const itemsErrorId = `${prefix}-items-error`
+  const ids = invoiceEditorIds(prefix)
 
-  const [visited, setVisited] = useState(() => initiallyVisited(value))
-  const visit = useCallback((key: string) => {
-    setVisited((current) => (current.has(key) ? current : new Set(current).add(key)))
-  }, [])
   const showAll = checkAttempts > 0
-  const shown = (key: string, error: string | undefined) =>
-    error && (showAll || alwaysShown.has(key) || visited.has(key)) ? error : undefined
-
-  // Focus after adding or removing a line: the new line's product field, or the line that took
-  // the removed one's place (else the one before it, else Add product).
-  const nameInputs = useRef(new Map<number, HTMLInputElement>())
-  const setNameInput = useCallback((id: number, input: HTMLInputElement | null) => {
-    if (input) nameInputs.current.set(id, input)
-    else nameInputs.current.delete(id)
-  }, [])
-  const pendingFocus = useRef<{ kind: 'added' } | { kind: 'removed'; index: number } | null>(null)
-  const addButton = useRef<HTMLButtonElement>(null)
-  const [announcement, setAnnouncement] = useState('')
-  useLayoutEffect(() => {
-    const pending = pendingFocus.current
-    if (!pending) return
-    pendingFocus.current = null
-    const lines = value.lines
-    const target =
-      pending.kind === 'added'
-        ? lines.at(-1)
-        : (lines[pending.index] ?? lines[pending.index - 1] ?? undefined)
-    const input = target ? nameInputs.current.get(target.id) : undefined
-    if (input) input.focus()
-    else addButton.current?.focus()
-  }, [value.lines])
+  const { visit, shown } = useVisitedFields(value, showAll)
+  const { setNameInput, addButton, announcement, addLine, removeLine } = useRowFocus(
+    value.lines,
+    onAddLine,
+    onRemoveLine,
+  )
 
   // The rows are memoised: they get callbacks that stay the same whatever the caller passes.
-  const onRemoveLineRef = useRef(onRemoveLine)
   const onLineChangeRef = useRef(onLineChange)
   useEffect(() => {
-    onRemoveLineRef.current = onRemoveLine
     onLineChangeRef.current = onLineChange
   })
-  const onRemove = useCallback((id: number, position: number) => {
-    pendingFocus.current = { kind: 'removed', index: position - 1 }
-    setAnnouncement(`Item ${position} removed.`)
-    onRemoveLineRef.current(id)
-  }, [])
   const lineChange = useCallback(
     (id: number, field: InvoiceLineField, text: string) => onLineChangeRef.current(id, field, text),
     [],
   )
 
-  // Every problem, in the order of the form, for the summary shown after an attempt.
-  const summary: ErrorSummaryItem[] = []
-  if (showAll) {
-    for (const field of fieldOrder.slice(0, 6)) {
-      const error = errors.fields[field]
-      if (error) summary.push({ fieldId: fieldId(field), message: error })
-    }
-    value.lines.forEach((line, index) => {
-      for (const field of lineFieldOrder) {
-        const error = errors.lines[line.id]?.[field]
-        if (error) {
-          summary.push({ fieldId: lineIds(line.id)[field], message: `Item ${index + 1}: ${error}` })
-        }
-      }
-    })
-    if (errors.items) {
-      const firstLine = value.lines[0]
-      summary.push({
-        fieldId: firstLine ? lineIds(firstLine.id).name : addLineId,
-        message: errors.items,
-      })
-    }
-    if (errors.fields.notes)
-      summary.push({ fieldId: fieldId('notes'), message: errors.fields.notes })
-  }
-
-  // The summary takes focus at each attempt, not while the problems in it are being put right.
+  // The summary lists every problem after an attempt, and takes focus at each one; putting a
+  // problem right takes it out of the summary without moving focus.
   const summaryBox = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    if (checkAttempts > 0) summaryBox.current?.querySelector<HTMLElement>('[tabindex]')?.focus()
-  }, [checkAttempts])
+  useFocusFirstError(() => summaryBox.current, checkAttempts)
+  const summary = showAll ? invoiceErrorSummary(value, errors, ids) : []
 
   const atLimit = maxLines !== undefined && value.lines.length >= maxLines
   const itemsError = showAll ? errors.items : undefined
@@ -320,14 +118,15 @@ export function InvoiceEditor({
       className={cn('flex flex-col gap-6', className)}
       {...props}
     >
-      <div ref={summaryBox}>
-        <ErrorSummary errors={summary} title={errorSummaryTitle} focusOnChange={false} />
+      {/* There while empty too: the form's gap counts it, so the first section never moves. */}
+      <div>
+        <ErrorSummary ref={summaryBox} errors={summary} title={errorSummaryTitle} />
       </div>
 
       <fieldset className={sectionClasses}>
         <legend className={legendClasses}>Invoice</legend>
         <TextField
-          id={fieldId('number')}
+          id={ids.field('number')}
           label="Invoice number"
           required
           value={value.number}
@@ -339,7 +138,7 @@ export function InvoiceEditor({
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <DateField
-            id={fieldId('invoiceDate')}
+            id={ids.field('invoiceDate')}
             label="Invoice date"
             required
             value={value.invoiceDate}
@@ -347,7 +146,7 @@ export function InvoiceEditor({
             onChange={(event) => onFieldChange('invoiceDate', event.target.value)}
           />
           <DateField
-            id={fieldId('dueDate')}
+            id={ids.field('dueDate')}
             label="Due date"
             required
             value={value.dueDate}
@@ -360,7 +159,7 @@ export function InvoiceEditor({
       <fieldset className={sectionClasses}>
         <legend className={legendClasses}>Bill to</legend>
         <TextField
-          id={fieldId('customerName')}
+          id={ids.field('customerName')}
           label="Customer name"
           required
           autoComplete="off"
@@ -370,7 +169,7 @@ export function InvoiceEditor({
           onBlur={() => visit('customerName')}
         />
         <TextField
-          id={fieldId('customerEmail')}
+          id={ids.field('customerEmail')}
           type="email"
           label="Customer email"
           autoComplete="off"
@@ -381,7 +180,7 @@ export function InvoiceEditor({
           onBlur={() => visit('customerEmail')}
         />
         <TextAreaField
-          id={fieldId('customerAddress')}
+          id={ids.field('customerAddress')}
           label="Customer address"
           rows={3}
           autoComplete="off"
@@ -398,22 +197,19 @@ export function InvoiceEditor({
           <ol className="@container flex flex-col gap-3">
             {value.lines.map((line, index) => {
               const lineErrors = errors.lines[line.id] ?? {}
-              const visible: Partial<Record<InvoiceLineField, string>> = {}
-              for (const field of lineFieldOrder) {
-                const error = shown(lineKey(line.id, field), lineErrors[field])
-                if (error) visible[field] = error
-              }
               return (
                 <LineRow
                   key={line.id}
                   line={line}
                   position={index + 1}
-                  ids={lineIds(line.id)}
-                  errors={visible}
+                  idPrefix={prefix}
+                  nameError={shown(lineKey(line.id, 'name'), lineErrors.name)}
+                  quantityError={shown(lineKey(line.id, 'quantity'), lineErrors.quantity)}
+                  unitPriceError={shown(lineKey(line.id, 'unitPrice'), lineErrors.unitPrice)}
                   amount={lineAmounts?.[line.id]}
                   onLineChange={lineChange}
                   onVisit={visit}
-                  onRemove={onRemove}
+                  onRemove={removeLine}
                   setNameInput={setNameInput}
                 />
               )
@@ -422,33 +218,29 @@ export function InvoiceEditor({
         ) : (
           <p className="text-slate-600">No products yet.</p>
         )}
-        <FieldError id={itemsErrorId}>{itemsError}</FieldError>
+        <FieldError id={ids.itemsError}>{itemsError}</FieldError>
         <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
           <div className="flex flex-wrap items-center gap-3">
             <Button
               ref={addButton}
-              id={addLineId}
+              id={ids.addLine}
               variant="outline"
               disabled={atLimit}
               aria-describedby={
                 [
-                  itemsError ? itemsErrorId : null,
-                  atLimit && maxLinesMessage ? `${prefix}-max-lines` : null,
+                  itemsError ? ids.itemsError : null,
+                  atLimit && maxLinesMessage ? ids.maxLines : null,
                 ]
                   .filter(Boolean)
                   .join(' ') || undefined
               }
-              onClick={() => {
-                pendingFocus.current = { kind: 'added' }
-                setAnnouncement('')
-                onAddLine()
-              }}
+              onClick={addLine}
             >
               <Plus aria-hidden="true" />
               Add product
             </Button>
             {atLimit && maxLinesMessage ? (
-              <p id={`${prefix}-max-lines`} className="text-sm text-slate-600">
+              <p id={ids.maxLines} className="text-sm text-slate-600">
                 {maxLinesMessage}
               </p>
             ) : null}
@@ -468,7 +260,7 @@ export function InvoiceEditor({
       <fieldset className={sectionClasses}>
         <legend className={legendClasses}>Notes</legend>
         <TextAreaField
-          id={fieldId('notes')}
+          id={ids.field('notes')}
           label="Additional notes (optional)"
           rows={3}
           value={value.notes}

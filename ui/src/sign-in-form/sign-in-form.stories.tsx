@@ -1,7 +1,7 @@
 import { formNotices, legalNoticeLinks, sapMessages } from '@app/core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { expect, fn } from 'storybook/test'
+import { expect, fn, waitFor } from 'storybook/test'
 import { FormNotice } from '../form-notice/form-notice'
 import { SignInForm, type SignInFormProps, type SignInFormStatus } from './sign-in-form'
 
@@ -87,18 +87,65 @@ export const Busy: Story = {
   },
 }
 
-/** Errors from the caller's check are tied to their fields, and focus goes to the first. */
+/**
+ * Errors from the caller's check are tied to their fields. Focus goes to the first after an
+ * attempt (below), not as the form appears with them.
+ */
 export const MissingFields: Story = {
   args: {
     errors: { username: sapMessages.usernameMissing, password: sapMessages.passwordMissing },
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const username = canvas.getByRole('textbox', { name: 'Username' })
     await expect(username).toHaveAttribute('aria-invalid', 'true')
     await expect(username).toHaveAccessibleDescription(sapMessages.usernameMissing)
     await expect(canvas.getByLabelText(/^Password/)).toHaveAccessibleDescription(
       sapMessages.passwordMissing,
     )
+    await new Promise(requestAnimationFrame)
+    await expect(canvasElement.contains(document.activeElement)).toBe(false)
+  },
+}
+
+/** Checks like the site does: each attempt with a field missing moves focus to the first one. */
+export const FocusesFirstError: Story = {
+  tags: ['test-only', '!dev', '!autodocs'],
+  render: function FocusesFirstError(args) {
+    const [errors, setErrors] = useState<SignInFormProps['errors']>({})
+    return (
+      <SignInForm
+        {...args}
+        errors={errors}
+        onSubmit={(values) => {
+          args.onSubmit(values)
+          setErrors({
+            ...(values.username ? {} : { username: sapMessages.usernameMissing }),
+            ...(values.password ? {} : { password: sapMessages.passwordMissing }),
+          })
+        }}
+      />
+    )
+  },
+  play: async ({ canvas, userEvent }) => {
+    const username = canvas.getByRole('textbox', { name: 'Username' })
+    const password = canvas.getByLabelText(/^Password/)
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }))
+    await waitFor(() => expect(username).toHaveFocus())
+    await expect(username).toHaveAccessibleDescription(sapMessages.usernameMissing)
+
+    // Typing re-renders the form without moving focus away from where the learner is.
+    await userEvent.type(username, typed.username)
+    await expect(username).toHaveFocus()
+
+    // Signing in again with the password still missing moves focus on to it.
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }))
+    await waitFor(() => expect(password).toHaveFocus())
+    await expect(password).toHaveAccessibleDescription(sapMessages.passwordMissing)
+
+    // The same error after another attempt takes focus again, from wherever it was.
+    await userEvent.click(username)
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }))
+    await waitFor(() => expect(password).toHaveFocus())
   },
 }
 

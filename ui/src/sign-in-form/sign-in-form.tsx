@@ -1,6 +1,7 @@
 import { LogIn } from 'lucide-react'
-import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react'
+import { useRef, useState, type ComponentProps, type ReactNode } from 'react'
 import { Form } from '../form/form'
+import { useFocusFirstError } from '../form/use-focus-first-error'
 import { cn } from '../lib/cn'
 import { StatusMessage } from '../status-message/status-message'
 import { SubmitButton } from '../submit-button/submit-button'
@@ -22,7 +23,7 @@ export interface SignInFormProps extends Omit<ComponentProps<'form'>, 'onSubmit'
   status: SignInFormStatus
   /** The sentence shown (as an alert) when signing in failed, e.g. the server's. @default none */
   errorMessage?: string
-  /** Per-field error texts from the caller's checks; focus moves to the first one. @default {} */
+  /** Per-field error texts from the caller's checks; after each attempt focus moves to the first one. @default {} */
   errors?: Partial<Record<SignInField, string>>
   /** What the fields hold at first. @default both empty */
   defaultValues?: Partial<SignInValues>
@@ -58,15 +59,9 @@ export function SignInForm({
   const usernameRef = useRef<HTMLInputElement>(null)
   const passwordRef = useRef<HTMLInputElement>(null)
 
-  // New field errors take the learner to the first field that needs attention.
-  const errorKey = `${errors?.username ?? ''}\u0000${errors?.password ?? ''}`
-  const focusedFor = useRef(errorKey)
-  useEffect(() => {
-    if (focusedFor.current === errorKey) return
-    focusedFor.current = errorKey
-    if (errors?.username) usernameRef.current?.focus()
-    else if (errors?.password) passwordRef.current?.focus()
-  }, [errorKey, errors?.username, errors?.password])
+  const attempted = useFocusFirstError(() =>
+    errors?.username ? usernameRef.current : errors?.password ? passwordRef.current : null,
+  )
 
   const update = (field: SignInField) => (event: { target: { value: string } }) => {
     const { value } = event.target
@@ -78,7 +73,10 @@ export function SignInForm({
       // Sent before scripts have run, the password goes in a request body, never in the address.
       method="post"
       busy={status === 'sending'}
-      onSubmit={() => onSubmit(values)}
+      onSubmit={() => {
+        attempted()
+        onSubmit(values)
+      }}
       className={cn('flex flex-col gap-5', className)}
       {...props}
     >
