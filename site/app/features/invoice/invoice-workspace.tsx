@@ -34,7 +34,7 @@ import { useInvoiceDraft } from './use-invoice-draft'
  */
 
 /** jsPDF and the invoice's layout, about 130 KiB: fetched when a PDF is asked for. */
-const loadPdf = lazyOnce(() => import('./pdf').then(({ makeInvoicePdf }) => makeInvoicePdf))
+const loadPdf = lazyOnce(() => import('./invoice-pdf').then(({ makeInvoicePdf }) => makeInvoicePdf))
 
 const company = {
   name: brand.name,
