@@ -56,3 +56,7 @@ export * from './legal/terms-of-enrolment'
 
 export * from './sap/model'
 export * from './sap/schema'
+
+export * from './staff/model'
+export * from './staff/schema'
+export * from './staff/texts'
