@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { feeds, pageList, type PageInfo, pages as sitePages, SAP_VIDEO_ORIGIN } from '@app/core'
 import compression from 'compression'
 import express, { type Express } from 'express'
@@ -17,11 +18,14 @@ import {
 } from './http/rate-limit'
 import { httpsRedirect, securityHeaders } from './http/security'
 import { defaultLoginRateLimits, sapRoutes } from './http/sap'
+import { staffApiRoutes } from './http/staff-api'
+import { staffPageRoutes } from './http/staff-pages'
 import { loadSite, staticSite } from './http/static-site'
 import { createLogger, type Logger } from './logger'
 import type { MailWaker } from './mail/sender'
 import type { PaymentGateway } from './payments/stripe'
 import { sapSessions } from './sap/sessions'
+import { createStaffAuth, type StaffAuth } from './staff/auth'
 
 /** The parts of the configuration the HTTP app reads. */
 export type AppConfig = Pick<
@@ -59,6 +63,10 @@ export interface AppDeps {
   rateLimitStore?: RateLimitStoreFactory
   /** The clock: which events are past, the day acknowledgements are counted in. @default the real clock */
   now?: () => Date
+  /** The staff area's authentication. @default one signed with config.sessionSecret */
+  staffAuth?: StaffAuth
+  /** The staff pages' build. @default site/build/staff, beside siteDir */
+  staffDir?: string
 }
 
 /** Builds the whole HTTP app (site + API) from its dependencies. Does not listen. */
@@ -129,6 +137,35 @@ export function createApp(deps: AppDeps): Express {
     }),
   )
   app.use('/api', apiNotFound)
+
+  const staffAuth =
+    deps.staffAuth ??
+    createStaffAuth({
+      db,
+      secret: config.sessionSecret,
+      publicUrl: config.publicUrl,
+      https: config.https,
+      logger,
+    })
+  app.use(
+    staffApiRoutes({
+      db,
+      auth: staffAuth,
+      publicUrl: config.publicUrl,
+      mail: deps.mail,
+      staffEmail: config.staffEmail,
+      now,
+    }),
+  )
+  app.use(
+    staffPageRoutes({
+      db,
+      auth: staffAuth,
+      staffDir: deps.staffDir ?? path.join(deps.siteDir, '..', 'staff'),
+      https: config.https,
+      now,
+    }),
+  )
 
   app.use(discoveryRoutes({ publicUrl: config.publicUrl, pages }))
   app.use(enrolRoutes())

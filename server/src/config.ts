@@ -48,6 +48,8 @@ export interface Config {
   }
   /** From SESSION_SECRET; outside production a random one per process when unset. */
   sessionSecret: string
+  /** Whether SESSION_SECRET was set (else the staff area keeps a development secret of its own). */
+  sessionSecretGiven: boolean
   /** Express's `trust proxy` setting, off unless TRUST_PROXY says otherwise. */
   trustProxy: false | number | string
   /** Where the built site is; main.ts finds it next to the server when unset. */
@@ -269,6 +271,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       topics,
     },
     sessionSecret: e.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+    sessionSecretGiven: e.SESSION_SECRET !== undefined,
     trustProxy: e.TRUST_PROXY,
     siteDir: e.SITE_DIR === undefined ? undefined : path.resolve(e.SITE_DIR),
     testNow: e.TEST_NOW === undefined ? undefined : new Date(e.TEST_NOW),

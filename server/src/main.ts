@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { paymentPaths } from '@app/core'
+import { paymentPaths, staffInvitationMail } from '@app/core'
 import { createApp } from './app'
 import { type Config, ConfigError, createClock, loadConfig } from './config'
 import { openStorage } from './db/database'
@@ -13,6 +13,9 @@ import { MailSender } from './mail/sender'
 import { createMailTransport } from './mail/transport'
 import { createPaymentGateway } from './payments/stripe'
 import { RetentionSweeper } from './retention'
+import { createStaffAuth } from './staff/auth'
+import { firstOwnerLink } from './staff/invitations'
+import { staffSecret } from './staff/secret'
 
 /**
  * The built site sits at site/build/client beside the server workspace; this file is
@@ -81,7 +84,18 @@ async function main(): Promise<void> {
       logger.warn(`Test clock: the server's time starts at ${config.testNow.toISOString()}`)
     retention.start()
     const payments = await createPaymentGateway(config.stripe)
+    const staffAuth = createStaffAuth({
+      db: storage.db,
+      secret: await staffSecret(storage.db, config),
+      publicUrl: config.publicUrl,
+      https: config.https,
+      logger,
+    })
+    // Until the team has an owner, each start prints a new single-use link to create one.
+    const setUpLink = await firstOwnerLink(storage.db, config.publicUrl, now())
+    if (setUpLink) logger.info(staffInvitationMail.setupLog(setUpLink))
     const app = createApp({
+      staffAuth,
       config,
       db: storage.db,
       siteDir,

@@ -202,6 +202,7 @@ describe('feed, sitemap, robots and enrolment links over HTTP', () => {
         '/thank-you',
         '/more-info-form',
         '/learners',
+        '/staff',
       ]) {
         expect(lines, path).toContain(`Disallow: ${path}`)
       }

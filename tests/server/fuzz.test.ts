@@ -1,4 +1,11 @@
-import { apiPaths, paymentPaths, SAP_SESSION_COOKIE, sapPaths } from '@app/core'
+import {
+  apiPaths,
+  paymentPaths,
+  SAP_SESSION_COOKIE,
+  sapPaths,
+  STAFF_API_PREFIX,
+  staffApiPaths,
+} from '@app/core'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -162,24 +169,100 @@ const endpoints: readonly FuzzedEndpoint[] = [
     tables: ['sap_sessions'] as const,
     reaches: [status],
   })),
+  {
+    method: 'POST',
+    path: staffApiPaths.signIn,
+    requests: () =>
+      jsonRequests(staffApiPaths.signIn, { email: 'fuzz@example.com', password: 'not a password' }),
+    tables: ['auth_sessions'],
+    reaches: [400, 401],
+    share: 0.05,
+  },
+  {
+    method: 'POST',
+    path: staffApiPaths.signInCode,
+    requests: () =>
+      fc
+        .tuple(jsonRequests(staffApiPaths.signInCode, { code: '123456' }), cookieValue())
+        .map(([request, cookie]) => ({
+          ...request,
+          headers: {
+            ...request.headers,
+            cookie: `northlight-staff.two_factor=${encodeURIComponent(cookie)}`,
+          },
+        })),
+    tables: ['auth_sessions'],
+    reaches: [400, 401],
+  },
+  {
+    method: 'POST',
+    path: staffApiPaths.acceptInvitation,
+    requests: () =>
+      jsonRequests(staffApiPaths.acceptInvitation, {
+        token: 'x'.repeat(43),
+        name: 'Fuzz Tester',
+        password: 'a long enough fuzz pass phrase',
+      }),
+    tables: ['auth_users', 'auth_accounts', 'auth_sessions'],
+    reaches: [400, 404],
+  },
+  {
+    method: 'GET',
+    path: `${STAFF_API_PREFIX}/invitations/:token`,
+    requests: () =>
+      pathSuffixes().map((suffix) => ({
+        method: 'GET' as const,
+        path: `${STAFF_API_PREFIX}/invitations/${suffix}`,
+        headers: {},
+      })),
+    tables: ['staff_invitations'],
+    reaches: [404],
+  },
+  ...(
+    [
+      ['GET', staffApiPaths.session, 401],
+      ['GET', staffApiPaths.team, 401],
+      ['GET', `${staffApiPaths.audit}?action=sign-in`, 401],
+      ['POST', staffApiPaths.signOutEverywhere, 401],
+      ['POST', staffApiPaths.invitations, 401],
+    ] as const
+  ).map(([method, path, status]) => ({
+    method,
+    path,
+    requests: () => cookieRequests(method, path, 'northlight-staff.session_token', true),
+    tables: ['auth_sessions', 'staff_invitations'] as const,
+    reaches: [status],
+  })),
 ]
 
 /** The development learner the server accepts outside production. */
 const developmentLearner = { username: 'learner', password: 'learner-dev' }
 
-/** Requests carrying session cookies that are missing, malformed, forged or oversized. */
-function cookieRequests(method: 'GET' | 'POST', path: string): fc.Arbitrary<FuzzRequest> {
-  const value = fc.oneof(
+/** A session cookie's value: missing, malformed, forged (id.signature) or oversized. */
+function cookieValue(): fc.Arbitrary<string> {
+  return fc.oneof(
     fc.string({ maxLength: 100 }),
     fc
       .tuple(fc.base64String({ maxLength: 60 }), fc.base64String({ maxLength: 60 }))
       .map(([id, signature]) => `${id}.${signature}`),
     fc.constantFrom('', '.', '..', 'a.b.c', '%00', '\\', 'null', 'x'.repeat(4_000)),
   )
+}
+
+/**
+ * Requests carrying session cookies that are missing, malformed, forged or oversized; with
+ * `ownOrigin`, changes carry the site's Origin, so they reach the session check.
+ */
+function cookieRequests(
+  method: 'GET' | 'POST',
+  path: string,
+  cookieName: string = SAP_SESSION_COOKIE,
+  ownOrigin = false,
+): fc.Arbitrary<FuzzRequest> {
   return fc
     .record({
       cookie: fc.oneof(
-        value.map((text) => `${SAP_SESSION_COOKIE}=${encodeURIComponent(text)}`),
+        cookieValue().map((text) => `${cookieName}=${encodeURIComponent(text)}`),
         fc.constant(''),
       ),
       contentType: fc.constantFrom('application/json', 'text/plain'),
@@ -190,10 +273,14 @@ function cookieRequests(method: 'GET' | 'POST', path: string): fc.Arbitrary<Fuzz
       headers: {
         ...(cookie === '' ? {} : { cookie }),
         ...(method === 'POST' ? { 'content-type': contentType } : {}),
+        ...(method === 'POST' && ownOrigin ? { origin: ownOriginMarker } : {}),
       },
       ...(method === 'POST' ? { body: '{}' } : {}),
     }))
 }
+
+/** Replaced by the app's own origin when the request is sent. */
+const ownOriginMarker = 'own-origin'
 
 /** The last segment of a lookup path: ids that look right, that do not, and hostile ones. */
 function pathSuffixes(): fc.Arbitrary<string> {
@@ -244,7 +331,7 @@ function mutatedBody(valid: Record<string, unknown>): fc.Arbitrary<unknown> {
   return fc
     .record({
       replace: fc.dictionary(fc.constantFrom(...keys), hostileValue, { maxKeys: keys.length }),
-      drop: fc.subarray(keys, { maxLength: 2 }),
+      drop: fc.subarray(keys, { maxLength: Math.min(2, keys.length) }),
       extra: fc.dictionary(
         fc.oneof(
           fc.string({ maxLength: 12 }),
@@ -356,7 +443,7 @@ for (const backend of await databaseBackends()) {
       standIn = await StripeStandIn.start()
       app = await startTestApp({
         backend: backend.backend,
-        env: standIn.env(),
+        env: { ...standIn.env(), TRUST_PROXY: 'loopback' },
         loginRateLimits: generousRateLimits,
       })
       // The requests are the subject here; the mail they queue stays queued.
@@ -368,6 +455,7 @@ for (const backend of await databaseBackends()) {
       await standIn?.stop()
     })
 
+    let clientCount = 0
     const counts = (tables: readonly CountedTable[]) =>
       Promise.all(tables.map((table) => countRows(app.db, table)))
 
@@ -378,9 +466,22 @@ for (const backend of await databaseBackends()) {
         await fc.assert(
           fc.asyncProperty(endpoint.requests(), async (request) => {
             const before = await counts(endpoint.tables)
+            const headers = { ...request.headers }
+            if (headers.origin === ownOriginMarker) headers.origin = app.url
+            // Staff endpoints that change something check the Origin first: send the site's.
+            if (request.method === 'POST' && request.path.startsWith(STAFF_API_PREFIX)) {
+              headers.origin ??= app.url
+            }
+            // Each staff request from an address of its own, so the sign-in limits count
+            // accounts rather than this one client.
+            if (request.path.startsWith(STAFF_API_PREFIX)) {
+              clientCount += 1
+              headers['x-forwarded-for'] =
+                `10.${(clientCount >> 16) & 255}.${(clientCount >> 8) & 255}.${clientCount & 255}`
+            }
             const response = await fetch(`${app.url}${request.path}`, {
               method: request.method,
-              headers: request.headers,
+              headers,
               body: request.body,
             })
             statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)

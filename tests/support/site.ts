@@ -40,6 +40,13 @@ export const fixtureAsset = `console.log(${JSON.stringify('x'.repeat(4_000))});\
 /** A page's content as React Router prerenders it for client navigation (turbo-stream). */
 export const fixtureRouteData = `[{"_1":2},"loaderData",{"routes/contact":${JSON.stringify({ lead: 'x'.repeat(2_000) })}}]`
 
+/** The staff pages' application, as its build writes it: one page and its script, no inline script. */
+export const fixtureStaffPage = `<!DOCTYPE html>
+<html lang="en-GB"><head><meta charset="utf-8"><title>Staff area</title>
+<script type="module" src="/staff/assets/staff-abc123.js"></script></head>
+<body><div id="staff"></div></body></html>
+`
+
 export interface TestSite {
   dir: string
   remove(): Promise<void>
@@ -59,7 +66,9 @@ export function prerenderedFile(pagePath: string): string {
 export async function createTestSite(
   options: { pagePaths?: readonly string[] } = {},
 ): Promise<TestSite> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'server-test-site-'))
+  const root = await mkdtemp(path.join(tmpdir(), 'server-test-site-'))
+  // Like site/build: the public site in client/, the staff pages' application beside it.
+  const dir = path.join(root, 'client')
   const files: Record<string, string> = {
     ...Object.fromEntries(
       (options.pagePaths ?? []).map((pagePath) => [
@@ -84,5 +93,8 @@ export async function createTestSite(
     await writeFile(path.join(dir, file), content)
   }
   await postBuild(dir)
-  return { dir, remove: () => rm(dir, { recursive: true, force: true }) }
+  await mkdir(path.join(root, 'staff', 'assets'), { recursive: true })
+  await writeFile(path.join(root, 'staff', 'index.html'), fixtureStaffPage)
+  await writeFile(path.join(root, 'staff', 'assets', 'staff-abc123.js'), fixtureAsset)
+  return { dir, remove: () => rm(root, { recursive: true, force: true }) }
 }

@@ -35,6 +35,9 @@ export const staffPages = {
 /** The query parameter of the sign-in page that says where to go once signed in. */
 export const STAFF_NEXT_PARAM = 'next'
 
+/** Where the staff API lives. */
+export const STAFF_API_PREFIX = '/staff/api'
+
 /** The staff API. Every state-changing request must come from the site's own origin. */
 export const staffApiPaths = {
   /** GET: who is signed in (401 when nobody). */
@@ -62,7 +65,7 @@ export const staffApiPaths = {
   /** POST: invite someone (owners). */
   invitations: '/staff/api/team/invitations',
   /** POST: a new link for an open invitation (owners). */
-  resendInvitation: (id: number) => `/staff/api/team/invitations/${id}/resend`,
+  resendInvitation: (id: number | string) => `/staff/api/team/invitations/${id}/resend`,
   /** POST: a member's new role (owners). */
   memberRole: (id: string) => `/staff/api/team/members/${encodeURIComponent(id)}/role`,
   /** POST: deactivates a member; their sessions end at once (owners). */

@@ -62,8 +62,9 @@ export const staffCodeRequestSchema = z.object({
 })
 export type StaffCodeRequest = z.infer<typeof staffCodeRequestSchema>
 
-/** `POST /staff/api/invitations/accept`. */
+/** `POST /staff/api/invitations/accept`. `email` only for the first owner's link, which names nobody. */
 export const acceptInvitationRequestSchema = z.object({
+  email: z.optional(z.string()),
   token: z
     .string({ error: staffMessages.invitationInvalid })
     .check(
@@ -78,6 +79,16 @@ export const acceptInvitationRequestSchema = z.object({
   password: newPassword,
 })
 export type AcceptInvitationRequest = z.infer<typeof acceptInvitationRequestSchema>
+
+/** The first owner's address, which their set-up link does not carry. */
+export const firstOwnerEmailSchema = z.object({
+  email: z
+    .string({ error: staffMessages.emailMissing })
+    .check(z.trim(), z.minLength(1, { error: staffMessages.emailMissing }))
+    .check(
+      z.refine((text) => email.safeParse(text).success, { error: staffMessages.emailInvalid }),
+    ),
+})
 
 /** `POST /staff/api/two-factor/set-up`: the password again, as a fresh proof before the secret. */
 export const twoFactorSetUpRequestSchema = z.object({
@@ -140,7 +151,8 @@ export const staffSignInAnswerSchema = z.object({
 
 export const invitationAnswerSchema = z.object({
   ok: z.literal(true),
-  email: z.string(),
+  /** Null for the first owner's set-up link: the form asks for the address. */
+  email: z.nullable(z.string()),
   role: z.enum(staffRoles),
   /** The first owner's set-up link rather than an invitation from a colleague. */
   firstOwner: z.boolean(),

@@ -24,6 +24,7 @@ export const staffMessages = {
   forbidden: 'Only an owner can do that.',
   otherOrigin: 'This request did not come from the staff area.',
   twoFactorRequired: 'Set up two-factor sign-in first.',
+  twoFactorAlreadySetUp: 'Two-factor sign-in is already set up for this account.',
   invitationInvalid: 'This invitation link is not valid. Ask an owner to send you a new one.',
   invitationExpired: 'This invitation has expired. Ask an owner to send you a new one.',
   invitationUsed: 'This invitation has already been used. Sign in with the password you chose.',

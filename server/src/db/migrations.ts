@@ -171,6 +171,142 @@ export const migrations: Record<string, Migration> = {
       await sql`drop table sap_sessions`.execute(db)
     },
   },
+  '0008_staff_area': {
+    async up(db) {
+      // The authentication library's tables (better-auth), in this project's own names
+      // (docs/product.md#staff-area). Ids are the library's random strings.
+      await sql`
+        create table auth_users (
+          id text primary key,
+          name text not null,
+          email text not null unique,
+          email_verified boolean not null default false,
+          image text,
+          role text not null,
+          two_factor_enabled boolean not null default false,
+          deactivated_at timestamptz,
+          last_sign_in_at timestamptz,
+          created_at timestamptz not null default now(),
+          updated_at timestamptz not null default now()
+        )`.execute(db)
+      await sql`
+        create table auth_sessions (
+          id text primary key,
+          token text not null unique,
+          user_id text not null references auth_users (id) on delete cascade,
+          expires_at timestamptz not null,
+          ip_address text,
+          user_agent text,
+          created_at timestamptz not null default now(),
+          updated_at timestamptz not null default now()
+        )`.execute(db)
+      await sql`create index auth_sessions_user_id_idx on auth_sessions (user_id)`.execute(db)
+      await sql`
+        create table auth_accounts (
+          id text primary key,
+          account_id text not null,
+          provider_id text not null,
+          user_id text not null references auth_users (id) on delete cascade,
+          access_token text,
+          refresh_token text,
+          id_token text,
+          access_token_expires_at timestamptz,
+          refresh_token_expires_at timestamptz,
+          scope text,
+          password text,
+          created_at timestamptz not null default now(),
+          updated_at timestamptz not null default now()
+        )`.execute(db)
+      await sql`create index auth_accounts_user_id_idx on auth_accounts (user_id)`.execute(db)
+      await sql`
+        create table auth_verifications (
+          id text primary key,
+          identifier text not null,
+          value text not null,
+          expires_at timestamptz not null,
+          created_at timestamptz not null default now(),
+          updated_at timestamptz not null default now()
+        )`.execute(db)
+      await sql`
+        create index auth_verifications_identifier_idx on auth_verifications (identifier)`.execute(
+        db,
+      )
+      await sql`
+        create table auth_two_factors (
+          id text primary key,
+          secret text not null,
+          backup_codes text not null,
+          user_id text not null references auth_users (id) on delete cascade,
+          verified boolean default true,
+          failed_verification_count integer default 0,
+          locked_until timestamptz
+        )`.execute(db)
+      await sql`create index auth_two_factors_user_id_idx on auth_two_factors (user_id)`.execute(db)
+      // Invitations to the staff area, and the first owner's set-up link (no e-mail: the first
+      // owner gives theirs). Only a SHA-256 hash of the link's token is kept.
+      await sql`
+        create table staff_invitations (
+          id bigint generated always as identity primary key,
+          email text,
+          role text not null,
+          token_hash text not null unique,
+          first_owner boolean not null default false,
+          invited_by text references auth_users (id) on delete set null,
+          created_at timestamptz not null default now(),
+          expires_at timestamptz not null,
+          accepted_at timestamptz,
+          accepted_user_id text references auth_users (id) on delete set null
+        )`.execute(db)
+      await sql`create index staff_invitations_email_idx on staff_invitations (email)`.execute(db)
+      // Who did what, when and from where. Append-only: the database refuses to change or
+      // delete an entry, whatever asks.
+      await sql`
+        create table audit_log (
+          id bigint generated always as identity primary key,
+          at timestamptz not null default now(),
+          actor_id text,
+          actor text,
+          action text not null,
+          target_type text,
+          target_id text,
+          target text,
+          detail text,
+          address text
+        )`.execute(db)
+      await sql`create index audit_log_actor_idx on audit_log (actor, id)`.execute(db)
+      await sql`create index audit_log_action_idx on audit_log (action, id)`.execute(db)
+      await sql`
+        create function audit_log_append_only() returns trigger language plpgsql as $$
+        begin
+          raise exception 'The audit log is append-only: entries are never changed or deleted';
+        end
+        $$`.execute(db)
+      await sql`
+        create trigger audit_log_append_only before update or delete on audit_log
+        for each row execute function audit_log_append_only()`.execute(db)
+      await sql`
+        create trigger audit_log_no_truncate before truncate on audit_log
+        for each statement execute function audit_log_append_only()`.execute(db)
+      // Values the server keeps for itself, e.g. the development signing secret.
+      await sql`
+        create table server_settings (
+          key text primary key,
+          value text not null,
+          updated_at timestamptz not null default now()
+        )`.execute(db)
+    },
+    async down(db) {
+      await sql`drop table server_settings`.execute(db)
+      await sql`drop table audit_log`.execute(db)
+      await sql`drop function audit_log_append_only`.execute(db)
+      await sql`drop table staff_invitations`.execute(db)
+      await sql`drop table auth_two_factors`.execute(db)
+      await sql`drop table auth_verifications`.execute(db)
+      await sql`drop table auth_accounts`.execute(db)
+      await sql`drop table auth_sessions`.execute(db)
+      await sql`drop table auth_users`.execute(db)
+    },
+  },
 }
 
 /** Brings the schema up to date; throws (naming the migration) if one fails. */

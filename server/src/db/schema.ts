@@ -14,6 +14,13 @@ export interface Database {
   rate_limits: RateLimitsTable
   acknowledgement_counts: AcknowledgementCountsTable
   sap_sessions: SapSessionsTable
+  auth_users: AuthUsersTable
+  auth_sessions: AuthSessionsTable
+  auth_accounts: AuthAccountsTable
+  auth_two_factors: AuthTwoFactorsTable
+  staff_invitations: StaffInvitationsTable
+  audit_log: AuditLogTable
+  server_settings: ServerSettingsTable
 }
 
 /** A message from a visitor: the contact forms and event registrations (docs/product.md#storage-and-mail). */
@@ -169,4 +176,92 @@ export interface SapSessionsTable {
   created_at: Generated<Date>
   /** At most 12 hours after sign-in. */
   expires_at: Date
+}
+
+/**
+ * An account of the staff area (docs/product.md#staff-area), written by the authentication
+ * library; `role`, `deactivated_at` and `last_sign_in_at` are this project's own.
+ */
+export interface AuthUsersTable {
+  id: string
+  name: string
+  email: string
+  email_verified: boolean
+  image: string | null
+  role: string
+  two_factor_enabled: Generated<boolean>
+  deactivated_at: Date | null
+  last_sign_in_at: Date | null
+  created_at: Generated<Date>
+  updated_at: Generated<Date>
+}
+
+/** A signed-in browser. `updated_at` is when it was last seen (docs/product.md#staff-area). */
+export interface AuthSessionsTable {
+  id: string
+  token: string
+  user_id: string
+  expires_at: Date
+  ip_address: string | null
+  user_agent: string | null
+  created_at: Generated<Date>
+  updated_at: Generated<Date>
+}
+
+/** How an account signs in; `password` is its Argon2id hash. */
+export interface AuthAccountsTable {
+  id: string
+  account_id: string
+  provider_id: string
+  user_id: string
+  password: string | null
+  created_at: Generated<Date>
+  updated_at: Generated<Date>
+}
+
+/** An account's authenticator secret and recovery codes, encrypted by the library. */
+export interface AuthTwoFactorsTable {
+  id: string
+  secret: string
+  backup_codes: string
+  user_id: string
+  verified: boolean | null
+}
+
+/** An invitation to the staff area, or the first owner's set-up link (no e-mail). */
+export interface StaffInvitationsTable {
+  id: Generated<number>
+  email: string | null
+  role: string
+  /** SHA-256 of the link's token, base64url; the token itself is only in the link. */
+  token_hash: string
+  first_owner: Generated<boolean>
+  invited_by: string | null
+  created_at: Generated<Date>
+  expires_at: Date
+  accepted_at: Date | null
+  accepted_user_id: string | null
+}
+
+/** One entry of the audit log; the database refuses to change or delete it. */
+export interface AuditLogTable {
+  id: Generated<number>
+  at: Generated<Date>
+  actor_id: string | null
+  /** Who, as they were known then (their e-mail), or what was typed at a failed sign-in. */
+  actor: string | null
+  action: string
+  target_type: string | null
+  target_id: string | null
+  /** The target as people read it, e.g. a colleague's e-mail. */
+  target: string | null
+  detail: string | null
+  address: string | null
+}
+
+/** Values the server keeps for itself. */
+export interface ServerSettingsTable {
+  key: string
+  value: string
+  updated_at: Generated<Date>
 }

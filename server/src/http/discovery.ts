@@ -10,6 +10,7 @@ import {
   describedPage,
   type PageInfo,
   siteIcons,
+  STAFF_BASE_PATH,
 } from '@app/core'
 import { Router } from 'express'
 
@@ -85,9 +86,16 @@ export function renderSitemap(publicUrl: string, pageList: readonly PageInfo[]):
   ].join('\n')
 }
 
-/** Everything may be crawled except the API and the private pages; the sitemap says what there is. */
+/**
+ * Everything may be crawled except the API, the private pages and the staff area; the sitemap
+ * says what there is.
+ */
 export function renderRobots(publicUrl: string, pageList: readonly PageInfo[]): string {
-  const disallowed = [API_PREFIX, ...pageList.filter((page) => !page.indexed).map((p) => p.path)]
+  const disallowed = [
+    API_PREFIX,
+    STAFF_BASE_PATH,
+    ...pageList.filter((page) => !page.indexed).map((p) => p.path),
+  ]
   return [
     'User-agent: *',
     'Allow: /',
