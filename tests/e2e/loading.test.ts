@@ -128,31 +128,6 @@ describe('loading a page', () => {
     await context.close()
   })
 
-  it('does not move the page when a builder that needs its scripts appears after the first paint', async () => {
-    const { page, context } = await openSitePage(env.browser, phone)
-    // Slow scripts: the prerendered frame paints first, the invoice builder replaces it later.
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600))
-      await route.continue()
-    })
-    await page.addInitScript(() => {
-      const shifts = ((window as unknown as { shifts: number[] }).shifts = [] as number[])
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-          shifts.push(entry.value)
-        }
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
-    await gotoHydrated(page, `${env.site.url}/invoice`)
-    await page.getByRole('button', { name: 'Add product' }).waitFor()
-    await page.waitForTimeout(300)
-    const shift = await page.evaluate(() =>
-      (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
-    )
-    expect(shift).toBeLessThanOrEqual(0.01)
-    await context.close()
-  })
-
   it("shows the visitor's year in the footer once the page runs, without a hydration error", async () => {
     const html = await (await fetch(`${env.site.url}/about`)).text()
     const builtYear = Number(/© (\d{4}) /.exec(html)?.[1])
