@@ -51,7 +51,7 @@ describe('loading a page', () => {
         )?.[1]
       const css = /<link rel="stylesheet" href="([^"]+\.css)"\/>/.exec(html)?.[1]
       expect(font, path).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/)
-      expect(css, path).toBeTruthy()
+      expect(css, path).toMatch(/^\/assets\/[\w-]+\.css$/)
       if (!stylesheets.has(css ?? '')) {
         stylesheets.set(css ?? '', await (await fetch(`${env.site.url}${css}`)).text())
       }

@@ -16,15 +16,19 @@ const mainTs = fileURLToPath(new URL('../../server/src/main.ts', import.meta.url
 describe('shutdown', () => {
   it('lets the request in flight finish, refuses new ones, then stops mail and closes the database', async () => {
     let release: () => void = () => {}
+    let arrived: () => void = () => {}
+    const requestArrived = new Promise<void>((resolve) => (arrived = resolve))
     const app = await startTestApp({
       routesInFront: (front) =>
         front.get('/slow', (_req, res) => {
           release = () => res.send('finished')
+          arrived()
         }),
     })
 
     const inFlight = fetch(`${app.url}/slow`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    // Shut down only once the server is holding the request.
+    await requestArrived
     let done = false
     const stopping = shutdown({
       server: app.server,
