@@ -4,7 +4,7 @@ import { brand } from '@app/core'
 import { z } from 'zod'
 import { developmentLogin } from './sap/development'
 import { type ParsedPasswordHash, parsePasswordHash } from './sap/password'
-import { loadSapTopics, sampleTopicsFile, type SapTopicEntry, TopicsFileError } from './sap/topics'
+import { configuredTopics, type SapTopicEntry } from './sap/topics'
 
 /**
  * Server configuration, read once at start from environment variables (docs/product.md#configuration-and-operation). Every
@@ -231,18 +231,11 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
         message: issue.message,
       }))
   // The topics file is read and checked now: a malformed one stops start-up with the reason.
-  const topicsVariable = present.SAP_TOPICS_FILE
-  let topicsFile = sampleTopicsFile
-  let topics: SapTopicEntry[] = []
-  if (topicsVariable !== undefined || present.NODE_ENV !== 'production') {
-    if (topicsVariable !== undefined) topicsFile = path.resolve(topicsVariable)
-    try {
-      topics = loadSapTopics(topicsFile)
-    } catch (error) {
-      if (!(error instanceof TopicsFileError)) throw error
-      problems.push({ variable: 'SAP_TOPICS_FILE', message: error.message })
-    }
+  const configured = configuredTopics(present.SAP_TOPICS_FILE, present.NODE_ENV)
+  if ('problem' in configured) {
+    problems.push({ variable: 'SAP_TOPICS_FILE', message: configured.problem })
   }
+  const { topicsFile, topics } = 'problem' in configured ? configured.fallback : configured
   if (!result.success || problems.length > 0) throw new ConfigError(problems)
   const e = result.data
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
@@ -276,11 +269,4 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     siteDir: e.SITE_DIR === undefined ? undefined : path.resolve(e.SITE_DIR),
     testNow: e.TEST_NOW === undefined ? undefined : new Date(e.TEST_NOW),
   }
-}
-
-/** The server's clock: the real one, or one that starts at `startAt` and runs from there (tests). */
-export function createClock(startAt: Date | undefined): () => Date {
-  if (startAt === undefined) return () => new Date()
-  const offset = startAt.getTime() - Date.now()
-  return () => new Date(Date.now() + offset)
 }
