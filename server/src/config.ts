@@ -52,6 +52,11 @@ export interface Config {
   sessionSecretGiven: boolean
   /** Express's `trust proxy` setting, off unless TRUST_PROXY says otherwise. */
   trustProxy: false | number | string
+  /**
+   * Where Prometheus reads the metrics (docs/product.md#logs-and-metrics): METRICS_PORT on
+   * METRICS_HOST (127.0.0.1 unless set); off when METRICS_PORT is unset.
+   */
+  metrics: { port: number; host: string } | undefined
   /** Where the built site is; main.ts finds it next to the server when unset. */
   siteDir: string | undefined
   /**
@@ -152,6 +157,13 @@ const envSchema = z
       .min(32, { error: 'must be at least 32 characters (e.g. openssl rand -hex 32)' })
       .optional(),
     TRUST_PROXY: trustProxySchema.default(false),
+    METRICS_PORT: z
+      .string()
+      .regex(/^\d+$/, { error: 'must be a whole number from 1 to 65535' })
+      .transform(Number)
+      .pipe(z.number().min(1).max(65535, { error: 'must be a whole number from 1 to 65535' }))
+      .optional(),
+    METRICS_HOST: z.string().default('127.0.0.1'),
     SITE_DIR: optionalText,
     TEST_NOW: z.iso
       .datetime({
@@ -266,6 +278,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     sessionSecret: e.SESSION_SECRET ?? randomBytes(32).toString('hex'),
     sessionSecretGiven: e.SESSION_SECRET !== undefined,
     trustProxy: e.TRUST_PROXY,
+    metrics:
+      e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
     siteDir: e.SITE_DIR === undefined ? undefined : path.resolve(e.SITE_DIR),
     testNow: e.TEST_NOW === undefined ? undefined : new Date(e.TEST_NOW),
   }

@@ -87,6 +87,8 @@ describe('loadConfig', () => {
       ...productionSap,
       SESSION_SECRET: productionSecret,
       TRUST_PROXY: '1',
+      METRICS_PORT: '9464',
+      METRICS_HOST: '0.0.0.0',
     })
     expect(config).toMatchObject({
       isProduction: true,
@@ -108,6 +110,7 @@ describe('loadConfig', () => {
       },
       sessionSecret: productionSecret,
       trustProxy: 1,
+      metrics: { port: 9464, host: '0.0.0.0' },
     })
   })
 

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely'
 import { PGliteDialect } from 'kysely-pglite-dialect'
 import pg from 'pg'
 import type { Logger } from '../logger'
+import { watchPool } from '../metrics'
 import type { Database } from './schema'
 
 export type AppDatabase = Kysely<Database>
@@ -78,6 +79,7 @@ export function createPostgresDatabase(
   pool.on('connect', (client) => {
     client.on('error', (error) => logger.warn('PostgreSQL connection lost', { error }))
   })
+  watchPool(pool)
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
 }
 
