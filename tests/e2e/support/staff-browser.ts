@@ -13,7 +13,7 @@ const owners = new WeakMap<StartedServer, Promise<StaffMember>>()
 
 /** The first owner's set-up link, from the line the server logs at start. */
 export function startUpLink(site: StartedServer): string {
-  const match = /Staff area: no owner yet — create one at (\S+)/.exec(site.output())
+  const match = /Staff area: no owner yet — create one at ([^\s"]+)/.exec(site.output())
   if (!match) throw new Error(`The server logged no start-up link:\n${site.output()}`)
   return match[1]!
 }
