@@ -1,7 +1,8 @@
 /**
  * The Debian packages `npm test` needs beside node_modules: Chromium, which the story and
  * end-to-end tests drive (Playwright's own browser download is not reachable from our machines),
- * and poppler-utils, whose pdftotext reads the invoice PDFs back. When one is missing and we are
+ * poppler-utils, whose pdftotext reads the invoice PDFs back, Caddy, the TLS proxy of the
+ * several-processes test, and PostgreSQL's client tools for the backup tests. When one is missing and we are
  * root, they are installed with apt-get; otherwise the command to run is printed.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
@@ -19,6 +20,16 @@ const tools = [
     pkg: 'poppler-utils',
     what: 'pdftotext and pdfinfo (the invoice PDF tests)',
     present: () => spawnSync('pdftotext', ['-v'], { stdio: 'ignore' }).status === 0,
+  },
+  {
+    pkg: 'caddy',
+    what: 'Caddy (the test of several server processes behind a TLS proxy)',
+    present: () => spawnSync('caddy', ['version'], { stdio: 'ignore' }).status === 0,
+  },
+  {
+    pkg: 'postgresql-client',
+    what: 'pg_dump and pg_restore (the backup tests)',
+    present: () => spawnSync('pg_dump', ['--version'], { stdio: 'ignore' }).status === 0,
   },
 ]
 

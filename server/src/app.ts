@@ -4,7 +4,7 @@ import compression from 'compression'
 import express, { type Express } from 'express'
 import type { Config } from './config'
 import type { AppDatabase } from './db/database'
-import { healthRoutes } from './http/health'
+import { closeConnectionsWhileDraining, healthRoutes, type Readiness } from './http/health'
 import { contactRoutes } from './http/contact'
 import { discoveryRoutes } from './http/discovery'
 import { enrolRoutes } from './http/enrol'
@@ -68,6 +68,8 @@ export interface AppDeps {
   staffAuth?: StaffAuth
   /** The staff pages' build. @default site/build/staff, beside siteDir */
   staffDir?: string
+  /** Set to draining by the shutdown: /readyz turns 503. @default a fresh one */
+  readiness?: Readiness
 }
 
 /** Builds the whole HTTP app (site + API) from its dependencies. Does not listen. */
@@ -76,6 +78,7 @@ export function createApp(deps: AppDeps): Express {
   const logger = deps.logger ?? createLogger({ json: config.nodeEnv === 'production' })
   const pages = deps.pages ?? pageList
   const now = deps.now ?? (() => new Date())
+  const readiness = deps.readiness ?? { draining: false }
   const site = staticSite(loadSite(deps.siteDir), {
     https: config.https,
     publicUrl: config.publicUrl,
@@ -99,7 +102,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(httpsRedirect({ https: config.https, publicUrl: config.publicUrl }))
   app.use(compression())
 
-  app.use(healthRoutes(db, logger))
+  app.use(closeConnectionsWhileDraining(readiness))
+  app.use(healthRoutes(db, logger, readiness))
   // Before the API's routers: each would otherwise answer OPTIONS itself, as text.
   app.use('/api', apiOptions(app))
   // First among the API routes: its webhook reads the raw body, which no JSON parser may take.

@@ -57,6 +57,11 @@ export interface Config {
    * METRICS_HOST (127.0.0.1 unless set); off when METRICS_PORT is unset.
    */
   metrics: { port: number; host: string } | undefined
+  /**
+   * SHUTDOWN_DELAY_MS: on SIGTERM, how long /readyz answers 503 before the port closes, so a
+   * proxy's health check takes the process out of rotation first (0 without a proxy).
+   */
+  shutdownDelayMs: number
   /** Where the built site is; main.ts finds it next to the server when unset. */
   siteDir: string | undefined
   /**
@@ -164,6 +169,14 @@ const envSchema = z
       .pipe(z.number().min(1).max(65535, { error: 'must be a whole number from 1 to 65535' }))
       .optional(),
     METRICS_HOST: z.string().default('127.0.0.1'),
+    SHUTDOWN_DELAY_MS: z
+      .string()
+      .regex(/^\d+$/, { error: 'must be a whole number of milliseconds from 0 to 5000' })
+      .transform(Number)
+      .pipe(
+        z.number().max(5000, { error: 'must be a whole number of milliseconds from 0 to 5000' }),
+      )
+      .default(0),
     SITE_DIR: optionalText,
     TEST_NOW: z.iso
       .datetime({
@@ -278,6 +291,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     sessionSecret: e.SESSION_SECRET ?? randomBytes(32).toString('hex'),
     sessionSecretGiven: e.SESSION_SECRET !== undefined,
     trustProxy: e.TRUST_PROXY,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     metrics:
       e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
     siteDir: e.SITE_DIR === undefined ? undefined : path.resolve(e.SITE_DIR),

@@ -31,15 +31,28 @@ export interface ShutdownDeps {
   logger: Logger
   /** How long in-flight requests may take before their connections are cut. @default 8000 */
   requestGraceMs?: number
+  /** Set to draining at once, so /readyz answers 503 (see health.ts). */
+  readiness?: { draining: boolean }
+  /**
+   * How long to keep serving after /readyz turns 503 and before the port closes, so a proxy's
+   * health check takes the process out of rotation first. @default 0
+   */
+  drainMs?: number
 }
 
 /**
- * Graceful stop (docs/product.md#configuration-and-operation): stop accepting connections, let in-flight requests finish (cutting them
- * off after the grace period), flush the mail sender, close the database.
+ * Graceful stop (docs/product.md#configuration-and-operation): /readyz turns 503 and, after the
+ * drain delay, the port closes; in-flight requests finish (cut off after the grace period), the
+ * mail sender flushes, the database closes.
  */
 export async function shutdown(deps: ShutdownDeps): Promise<void> {
   const { server, logger } = deps
   const grace = deps.requestGraceMs ?? 8_000
+  if (deps.readiness) deps.readiness.draining = true
+  if (deps.drainMs) {
+    logger.info(`Draining: /readyz answers 503; the port closes in ${deps.drainMs} ms`)
+    await new Promise((resolve) => setTimeout(resolve, deps.drainMs))
+  }
   await new Promise<void>((resolve) => {
     // Keep-alive connections that go idle after their last response are closed as they do.
     const sweep = setInterval(() => server.closeIdleConnections(), 100)

@@ -96,7 +96,9 @@ async function main(): Promise<void> {
     // Until the team has an owner, each start prints a new single-use link to create one.
     const setUpLink = await firstOwnerLink(storage.db, config.publicUrl, now())
     if (setUpLink) logger.info(staffInvitationMail.setupLog(setUpLink))
+    const readiness = { draining: false }
     const app = createApp({
+      readiness,
       staffAuth,
       config,
       db: storage.db,
@@ -123,7 +125,18 @@ async function main(): Promise<void> {
     exitOnSignals(
       () => {
         metricsServer?.close()
-        return shutdown({ server, mailSender, mailTransport, jobs: [retention], storage, logger })
+        return shutdown({
+          server,
+          mailSender,
+          mailTransport,
+          jobs: [retention],
+          storage,
+          logger,
+          readiness,
+          drainMs: config.shutdownDelayMs,
+          // Within the 10 s a shutdown may take: the drain, then the requests' grace.
+          requestGraceMs: 8_000 - config.shutdownDelayMs,
+        })
       },
       {
         logger,

@@ -168,12 +168,15 @@ describe('/readyz under a flood', () => {
 
   it('asks the database about once a second however often it is called', async () => {
     statements = 0
+    const started = Date.now()
     const answers = await Promise.all(
       Array.from({ length: 200 }, () => fetch(`${app.url}/readyz`).then((r) => r.status)),
     )
+    const seconds = Math.ceil((Date.now() - started) / 1000)
     expect(answers.every((status) => status === 200)).toBe(true)
-    // One check for the flood, and the mail sender's poll at most: not one per request.
+    // One check a second of the flood (a busy machine may take several), and the mail sender's
+    // poll: not one per request.
     expect(statements).toBeGreaterThanOrEqual(1)
-    expect(statements).toBeLessThanOrEqual(5)
+    expect(statements).toBeLessThanOrEqual(seconds + 4)
   })
 })

@@ -20,13 +20,13 @@ export interface SiteServer {
 /**
  * Starts the built server (`node server/dist/main.js`) exactly as `npm start` would, with its
  * own PGlite data folder (or `options.dataDir`, e.g. to restart on the folder of a killed one),
- * and waits until it is ready.
+ * on a free port (or `options.port`, e.g. to restart behind a proxy), and waits until it is ready.
  */
 export async function startSiteServer(
   env: Record<string, string> = {},
-  options: { dataDir?: string } = {},
+  options: { dataDir?: string; port?: number } = {},
 ): Promise<SiteServer> {
-  const port = await freePort()
+  const port = options.port ?? (await freePort())
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'site-e2e-'))
   let log = ''
   const url = `http://127.0.0.1:${port}`
