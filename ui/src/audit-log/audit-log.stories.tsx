@@ -51,5 +51,5 @@ export const NothingMatches: Story = {
   },
 }
 
-/** On a phone the table scrolls sideways inside its frame. */
+/** On a phone each entry is a card. */
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } }

@@ -92,9 +92,9 @@ export function AuditLog({
           {text.none}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-xs">
-          <table className="w-full min-w-[44rem] text-left text-sm">
-            <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+        <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase max-md:sr-only">
               <tr>
                 <th scope="col" className="px-4 py-3 whitespace-nowrap">
                   {text.when}
@@ -118,14 +118,19 @@ export function AuditLog({
             </thead>
             <tbody className="divide-y divide-slate-200">
               {entries.map((entry) => (
-                <tr key={entry.id} className="align-top">
-                  <td className="px-4 py-3 whitespace-nowrap text-slate-700 tabular-nums">
+                <tr
+                  key={entry.id}
+                  className="align-top max-md:flex max-md:flex-col max-md:gap-1 max-md:p-4"
+                >
+                  <td className="whitespace-nowrap text-slate-600 tabular-nums md:px-4 md:py-3 md:text-slate-700">
                     {formatDateTime(entry.at)}
                   </td>
-                  <td className="px-4 py-3 break-all text-slate-900">
+                  <td className="font-medium [overflow-wrap:anywhere] text-slate-900 md:px-4 md:py-3 lg:whitespace-nowrap">
+                    <span className="md:sr-only">{text.who}: </span>
                     {entry.actor ?? text.unknown}
                   </td>
-                  <td className="px-4 py-3">
+                  <td className="md:px-4 md:py-3">
+                    <span className="md:sr-only">{text.what}: </span>
                     <span
                       data-action={entry.action}
                       className={cn(
@@ -138,9 +143,18 @@ export function AuditLog({
                       {actionLabels[entry.action]}
                     </span>
                   </td>
-                  <td className="px-4 py-3 break-all text-slate-700">{entry.target ?? '—'}</td>
-                  <td className="px-4 py-3 text-slate-700">{entry.detail ?? '—'}</td>
-                  <td className="px-4 py-3 text-slate-700 tabular-nums">{entry.address ?? '—'}</td>
+                  <td className="[overflow-wrap:anywhere] text-slate-700 md:px-4 md:py-3">
+                    <span className="md:sr-only">{text.record}: </span>
+                    {entry.target ?? '—'}
+                  </td>
+                  <td className="text-slate-700 md:px-4 md:py-3">
+                    <span className="md:sr-only">{text.detail}: </span>
+                    {entry.detail ?? '—'}
+                  </td>
+                  <td className="text-slate-700 tabular-nums md:px-4 md:py-3">
+                    <span className="md:sr-only">{text.address}: </span>
+                    {entry.address ?? '—'}
+                  </td>
                 </tr>
               ))}
             </tbody>

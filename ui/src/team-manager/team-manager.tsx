@@ -83,205 +83,209 @@ export function TeamManager({
 }: TeamManagerProps) {
   const [confirming, setConfirming] = useState<TeamMember | null>(null)
   return (
-    <div className={cn('flex flex-col gap-10', className)} {...props}>
-      <StatusMessage tone="success">
+    <div className={cn('flex flex-col', className)} {...props}>
+      {/* Always there, empty and taking no room until there is news (StatusMessage). */}
+      <StatusMessage tone="success" className="*:mb-6">
         {notice?.tone === 'success' ? notice.text : null}
       </StatusMessage>
-      <StatusMessage tone="error">{notice?.tone === 'error' ? notice.text : null}</StatusMessage>
-
-      <section aria-labelledby="team-members" className="flex flex-col gap-4">
-        <h2 id="team-members" className="text-lg font-semibold text-slate-900">
-          {text.membersHeading}
-        </h2>
-        <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs">
-          <table className={tableClasses}>
-            <thead className={headClasses}>
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  {text.name}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {text.role}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {text.status}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {text.lastSignIn}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">{text.deactivate}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {members.map((member) => {
-                const isSelf = member.id === currentUserId
-                const inactive = member.deactivatedAt !== null
-                return (
-                  <tr key={member.id} className={cn(rowClasses, inactive && 'bg-slate-50')}>
-                    <td className={cellClasses}>
-                      <span className="block font-semibold text-slate-900">
-                        {member.name}
-                        {isSelf ? (
-                          <span className="ml-1 font-normal text-slate-500">({text.you})</span>
-                        ) : null}
-                      </span>
-                      <span className="block break-all text-slate-600">{member.email}</span>
-                    </td>
-                    <td className={cellClasses}>
-                      <SelectField
-                        label={text.roleOf(member.name)}
-                        hideLabel
-                        options={roles}
-                        value={member.role}
-                        disabled={inactive || busyId === member.id}
-                        onChange={(event) =>
-                          onRoleChange(member.id, event.target.value as StaffRole)
-                        }
-                        className="md:w-36"
-                        selectClassName="py-1.5 text-sm"
-                      />
-                    </td>
-                    <td className={cellClasses}>
-                      {inactive ? (
-                        <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">
-                          {text.deactivated}
-                        </span>
-                      ) : member.twoFactorEnabled ? (
-                        <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
-                          {text.active}
-                        </span>
-                      ) : (
-                        <span className="rounded-full bg-accent-100 px-2 py-0.5 text-xs font-semibold text-accent-900">
-                          {text.twoFactorPending}
-                        </span>
-                      )}
-                    </td>
-                    <td className={cn(cellClasses, 'text-slate-700')}>
-                      <span className="md:sr-only">{text.lastSignIn}: </span>
-                      {member.lastSignInAt ? formatDateTime(member.lastSignInAt) : text.never}
-                    </td>
-                    <td className={cn(cellClasses, 'md:text-right')}>
-                      {isSelf || inactive ? null : (
-                        <Button
-                          variant="ghost-danger"
-                          size="sm"
-                          aria-label={text.deactivateLabel(member.name)}
-                          busy={busyId === member.id}
-                          onClick={() => setConfirming(member)}
-                        >
-                          <UserMinus aria-hidden="true" />
-                          {text.deactivate}
-                        </Button>
-                      )}
-                    </td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
-        </div>
-      </section>
-
-      <section aria-labelledby="team-invitations" className="flex flex-col gap-4">
-        <h2 id="team-invitations" className="text-lg font-semibold text-slate-900">
-          {text.invitationsHeading}
-        </h2>
-        {invitations.length === 0 ? (
-          <p className="text-sm text-slate-600">{text.invitationsNone}</p>
-        ) : (
+      <StatusMessage tone="error" className="*:mb-6">
+        {notice?.tone === 'error' ? notice.text : null}
+      </StatusMessage>
+      <div className="flex flex-col gap-10">
+        <section aria-labelledby="team-members" className="flex flex-col gap-4">
+          <h2 id="team-members" className="text-lg font-semibold text-slate-900">
+            {text.membersHeading}
+          </h2>
           <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs">
             <table className={tableClasses}>
               <thead className={headClasses}>
                 <tr>
                   <th scope="col" className="px-4 py-3">
-                    {text.email}
+                    {text.name}
                   </th>
                   <th scope="col" className="px-4 py-3">
                     {text.role}
                   </th>
                   <th scope="col" className="px-4 py-3">
-                    {text.invited}
+                    {text.status}
                   </th>
                   <th scope="col" className="px-4 py-3">
-                    {text.expires}
+                    {text.lastSignIn}
                   </th>
                   <th scope="col" className="px-4 py-3">
-                    <span className="sr-only">{text.resend}</span>
+                    <span className="sr-only">{text.deactivate}</span>
                   </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200">
-                {invitations.map((invitation) => (
-                  <tr key={invitation.id} className={rowClasses}>
-                    <td className={cn(cellClasses, 'font-semibold break-all text-slate-900')}>
-                      {invitation.email}
-                    </td>
-                    <td className={cn(cellClasses, 'text-slate-700')}>
-                      {roleLabel(roles, invitation.role)}
-                    </td>
-                    <td className={cn(cellClasses, 'text-slate-700')}>
-                      <span className="md:sr-only">{text.invited}: </span>
-                      {formatDateTime(invitation.invitedAt)}
-                      {invitation.invitedBy ? ` · ${invitation.invitedBy}` : ''}
-                    </td>
-                    <td className={cn(cellClasses, 'text-slate-700')}>
-                      <span className="md:sr-only">{text.expires}: </span>
-                      {formatDateTime(invitation.expiresAt)}
-                    </td>
-                    <td className={cn(cellClasses, 'md:text-right')}>
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        aria-label={text.resendLabel(invitation.email)}
-                        busy={busyId === invitation.id}
-                        onClick={() => onResend(invitation.id)}
-                      >
-                        <Send aria-hidden="true" />
-                        {text.resend}
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
+                {members.map((member) => {
+                  const isSelf = member.id === currentUserId
+                  const inactive = member.deactivatedAt !== null
+                  return (
+                    <tr key={member.id} className={cn(rowClasses, inactive && 'bg-slate-50')}>
+                      <td className={cellClasses}>
+                        <span className="block font-semibold text-slate-900">
+                          {member.name}
+                          {isSelf ? (
+                            <span className="ml-1 font-normal text-slate-500">({text.you})</span>
+                          ) : null}
+                        </span>
+                        <span className="block break-all text-slate-600">{member.email}</span>
+                      </td>
+                      <td className={cellClasses}>
+                        <SelectField
+                          label={text.roleOf(member.name)}
+                          hideLabel
+                          options={roles}
+                          value={member.role}
+                          disabled={inactive || busyId === member.id}
+                          onChange={(event) =>
+                            onRoleChange(member.id, event.target.value as StaffRole)
+                          }
+                          className="md:w-36"
+                          selectClassName="py-1.5 text-sm"
+                        />
+                      </td>
+                      <td className={cellClasses}>
+                        {inactive ? (
+                          <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">
+                            {text.deactivated}
+                          </span>
+                        ) : member.twoFactorEnabled ? (
+                          <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+                            {text.active}
+                          </span>
+                        ) : (
+                          <span className="rounded-full bg-accent-100 px-2 py-0.5 text-xs font-semibold text-accent-900">
+                            {text.twoFactorPending}
+                          </span>
+                        )}
+                      </td>
+                      <td className={cn(cellClasses, 'text-slate-700')}>
+                        <span className="md:sr-only">{text.lastSignIn}: </span>
+                        {member.lastSignInAt ? formatDateTime(member.lastSignInAt) : text.never}
+                      </td>
+                      <td className={cn(cellClasses, 'md:text-right')}>
+                        {isSelf || inactive ? null : (
+                          <Button
+                            variant="ghost-danger"
+                            size="sm"
+                            aria-label={text.deactivateLabel(member.name)}
+                            busy={busyId === member.id}
+                            onClick={() => setConfirming(member)}
+                          >
+                            <UserMinus aria-hidden="true" />
+                            {text.deactivate}
+                          </Button>
+                        )}
+                      </td>
+                    </tr>
+                  )
+                })}
               </tbody>
             </table>
           </div>
-        )}
-      </section>
+        </section>
 
-      <section
-        aria-labelledby="team-invite"
-        className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6"
-      >
-        <div>
-          <h2 id="team-invite" className="text-lg font-semibold text-slate-900">
-            {text.inviteHeading}
+        <section aria-labelledby="team-invitations" className="flex flex-col gap-4">
+          <h2 id="team-invitations" className="text-lg font-semibold text-slate-900">
+            {text.invitationsHeading}
           </h2>
-          <p className="mt-1 text-sm text-slate-600">{text.inviteLead}</p>
-        </div>
-        <InviteForm
-          key={inviteFormKey}
-          text={text}
-          roles={roles}
-          onInvite={onInvite}
-          status={inviteStatus}
-          errors={inviteErrors}
-        />
-      </section>
+          {invitations.length === 0 ? (
+            <p className="text-sm text-slate-600">{text.invitationsNone}</p>
+          ) : (
+            <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs">
+              <table className={tableClasses}>
+                <thead className={headClasses}>
+                  <tr>
+                    <th scope="col" className="px-4 py-3">
+                      {text.email}
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      {text.role}
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      {text.invited}
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      {text.expires}
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      <span className="sr-only">{text.resend}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-200">
+                  {invitations.map((invitation) => (
+                    <tr key={invitation.id} className={rowClasses}>
+                      <td className={cn(cellClasses, 'font-semibold break-all text-slate-900')}>
+                        {invitation.email}
+                      </td>
+                      <td className={cn(cellClasses, 'text-slate-700')}>
+                        {roleLabel(roles, invitation.role)}
+                      </td>
+                      <td className={cn(cellClasses, 'text-slate-700')}>
+                        <span className="md:sr-only">{text.invited}: </span>
+                        {formatDateTime(invitation.invitedAt)}
+                        {invitation.invitedBy ? ` · ${invitation.invitedBy}` : ''}
+                      </td>
+                      <td className={cn(cellClasses, 'text-slate-700')}>
+                        <span className="md:sr-only">{text.expires}: </span>
+                        {formatDateTime(invitation.expiresAt)}
+                      </td>
+                      <td className={cn(cellClasses, 'md:text-right')}>
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          aria-label={text.resendLabel(invitation.email)}
+                          busy={busyId === invitation.id}
+                          onClick={() => onResend(invitation.id)}
+                        >
+                          <Send aria-hidden="true" />
+                          {text.resend}
+                        </Button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
 
-      <ConfirmDialog
-        open={confirming !== null}
-        title={confirming ? text.deactivateTitle(confirming.name) : ''}
-        confirmLabel={text.deactivateConfirm}
-        onConfirm={() => {
-          if (confirming) onDeactivate(confirming.id)
-          setConfirming(null)
-        }}
-        onCancel={() => setConfirming(null)}
-      >
-        {text.deactivateBody}
-      </ConfirmDialog>
+        <section
+          aria-labelledby="team-invite"
+          className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6"
+        >
+          <div>
+            <h2 id="team-invite" className="text-lg font-semibold text-slate-900">
+              {text.inviteHeading}
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">{text.inviteLead}</p>
+          </div>
+          <InviteForm
+            key={inviteFormKey}
+            text={text}
+            roles={roles}
+            onInvite={onInvite}
+            status={inviteStatus}
+            errors={inviteErrors}
+          />
+        </section>
+
+        <ConfirmDialog
+          open={confirming !== null}
+          title={confirming ? text.deactivateTitle(confirming.name) : ''}
+          confirmLabel={text.deactivateConfirm}
+          onConfirm={() => {
+            if (confirming) onDeactivate(confirming.id)
+            setConfirming(null)
+          }}
+          onCancel={() => setConfirming(null)}
+        >
+          {text.deactivateBody}
+        </ConfirmDialog>
+      </div>
     </div>
   )
 }

@@ -74,31 +74,35 @@ export function AccountPage() {
           </h2>
           <p className="mt-1 text-sm text-slate-600">{staffPageText.sessionsLead}</p>
         </div>
-        <StatusMessage tone="success">
-          {notice?.tone === 'success' ? notice.text : null}
-        </StatusMessage>
-        <StatusMessage tone="error">{notice?.tone === 'error' ? notice.text : null}</StatusMessage>
-        {sessions ? (
-          <SessionList
-            text={staffFormText.sessions}
-            sessions={sessions}
-            ending={ending}
-            onEnd={async (id) => {
-              const isCurrent = sessions.find((session) => session.id === id)?.current
-              setEnding(id)
-              try {
-                await staffApi.post(staffApiPaths.endSession(id), {}, staffOkAnswerSchema)
-                if (isCurrent) return signedOut()
-                setNotice({ tone: 'success', text: staffFormText.sessions.ended })
-                await load()
-              } catch (error) {
-                setNotice({ tone: 'error', text: problemOf(error).message })
-              } finally {
-                setEnding(undefined)
-              }
-            }}
-          />
-        ) : null}
+        <div>
+          <StatusMessage tone="success" className="*:mb-4">
+            {notice?.tone === 'success' ? notice.text : null}
+          </StatusMessage>
+          <StatusMessage tone="error" className="*:mb-4">
+            {notice?.tone === 'error' ? notice.text : null}
+          </StatusMessage>
+          {sessions ? (
+            <SessionList
+              text={staffFormText.sessions}
+              sessions={sessions}
+              ending={ending}
+              onEnd={async (id) => {
+                const isCurrent = sessions.find((session) => session.id === id)?.current
+                setEnding(id)
+                try {
+                  await staffApi.post(staffApiPaths.endSession(id), {}, staffOkAnswerSchema)
+                  if (isCurrent) return signedOut()
+                  setNotice({ tone: 'success', text: staffFormText.sessions.ended })
+                  await load()
+                } catch (error) {
+                  setNotice({ tone: 'error', text: problemOf(error).message })
+                } finally {
+                  setEnding(undefined)
+                }
+              }}
+            />
+          ) : null}
+        </div>
       </section>
     </>
   )
