@@ -57,6 +57,8 @@ export const staffPageText = {
   comingSoon: 'Coming soon',
   overviewHeading: 'Overview',
   overviewLead: 'Welcome to the staff area. The rooms below open as they are built.',
+  overviewGreeting: (firstName: string) =>
+    `Welcome, ${firstName}. The rooms below open as they are built.`,
   accountHeading: 'Your account',
   sessionsHeading: 'Where you are signed in',
   sessionsLead:

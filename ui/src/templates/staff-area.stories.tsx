@@ -22,8 +22,7 @@ function StaffOverviewTemplate() {
     key: room.key,
     label: room.label,
     path: room.path,
-    description:
-      room.comingSoon ?? (room.key === 'team' ? 'Invite, roles, access.' : 'Who did what, when.'),
+    description: room.comingSoon ?? room.summary ?? '',
     badge: room.comingSoon ? staffPageText.comingSoon : undefined,
   }))
   return (

@@ -123,7 +123,7 @@ export function TwoFactorSetUp({
         <div className="flex flex-col justify-center gap-2">
           <h3 className="text-sm font-medium text-slate-700">{text.secretStep}</h3>
           <p className="text-xs text-slate-600">{text.secretLabel}</p>
-          <code className="rounded-lg bg-slate-100 px-3 py-2 font-mono text-base font-semibold tracking-wider break-all text-slate-900 select-all">
+          <code className="rounded-lg bg-slate-100 px-3 py-2 font-mono text-base font-semibold tracking-wider [overflow-wrap:anywhere] text-slate-900 select-all">
             {secret ? groupsOfFour(secret) : null}
           </code>
         </div>
