@@ -11,7 +11,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, within } from 'storybook/test'
 import { withStayLinks, sampleInvitations, sampleOwner, sampleTeam } from '../lib/story-fixtures'
 import { RoomCards } from '../room-to-come/room-to-come'
-import { StaffLayout, StaffPageHeading } from '../staff-layout/staff-layout'
+import { StaffAuthFrame, StaffLayout, StaffPageHeading } from '../staff-layout/staff-layout'
+import { StaffSignInForm } from '../staff-sign-in-form/staff-sign-in-form'
 import { TeamManager } from '../team-manager/team-manager'
 
 const user = { name: sampleOwner.name, email: sampleOwner.email, roleLabel: 'Owner' }
@@ -124,6 +125,33 @@ export const TeamPhone: Story = {
   render: () => <StaffTeamTemplate />,
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async () => {
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390)
+  },
+}
+
+/** The sign-in page: one card on the brand's colours, outside the layout. */
+export const SignIn: Story = {
+  render: () => (
+    <StaffAuthFrame
+      brandName={brand.name}
+      areaName={staffPageText.areaName}
+      title={staffPageText.signInHeading}
+      lead={staffPageText.signInLead}
+    >
+      <StaffSignInForm
+        step="password"
+        text={staffFormText.signIn}
+        status="idle"
+        onSubmitPassword={fn()}
+        onSubmitCode={fn()}
+      />
+    </StaffAuthFrame>
+  ),
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      staffPageText.signInHeading,
+    )
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390)
   },
 }
