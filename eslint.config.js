@@ -8,8 +8,8 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 /**
- * Imports flow one way: core ← ui ← site, core ← server (STYLE.md). Each rule below names what a
- * layer may not import; `import-x/no-cycle` forbids cycles everywhere.
+ * Imports flow one way: core ← ui ← site, core ← server (docs/product.md#code-layout). Each
+ * rule below names what a layer may not import; `import-x/no-cycle` forbids cycles everywhere.
  */
 const layer = (message, patterns, extra = {}) => ({
   '@typescript-eslint/no-restricted-imports': [

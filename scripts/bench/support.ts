@@ -45,6 +45,8 @@ export function freePort(): Promise<number> {
 
 export interface BuiltServer {
   url: string
+  /** What it has logged so far. */
+  output: () => string
   stop: () => Promise<void>
 }
 
@@ -84,6 +86,7 @@ export async function startBuiltServer(): Promise<BuiltServer> {
   }
   return {
     url,
+    output: () => log,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve))

@@ -16,6 +16,7 @@ import {
   type RateLimitStoreFactory,
   type RateLimitWindow,
 } from './http/rate-limit'
+import { requestLog } from './http/request-log'
 import { httpsRedirect, securityHeaders } from './http/security'
 import { defaultLoginRateLimits, sapRoutes } from './http/sap'
 import { staffApiRoutes } from './http/staff-api'
@@ -93,6 +94,7 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', config.trustProxy)
   app.disable('x-powered-by')
 
+  app.use(requestLog(logger))
   app.use(securityHeaders({ https: config.https }))
   app.use(httpsRedirect({ https: config.https, publicUrl: config.publicUrl }))
   app.use(compression())

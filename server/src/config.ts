@@ -4,7 +4,7 @@ import { brand } from '@app/core'
 import { z } from 'zod'
 import { developmentLogin } from './sap/development'
 import { type ParsedPasswordHash, parsePasswordHash } from './sap/password'
-import { loadSapTopics, sampleTopicsFile, type SapTopicEntry, TopicsFileError } from './sap/topics'
+import { configuredTopics, type SapTopicEntry } from './sap/topics'
 
 /**
  * Server configuration, read once at start from environment variables (docs/product.md#configuration-and-operation). Every
@@ -52,6 +52,11 @@ export interface Config {
   sessionSecretGiven: boolean
   /** Express's `trust proxy` setting, off unless TRUST_PROXY says otherwise. */
   trustProxy: false | number | string
+  /**
+   * Where Prometheus reads the metrics (docs/product.md#logs-and-metrics): METRICS_PORT on
+   * METRICS_HOST (127.0.0.1 unless set); off when METRICS_PORT is unset.
+   */
+  metrics: { port: number; host: string } | undefined
   /** Where the built site is; main.ts finds it next to the server when unset. */
   siteDir: string | undefined
   /**
@@ -152,6 +157,13 @@ const envSchema = z
       .min(32, { error: 'must be at least 32 characters (e.g. openssl rand -hex 32)' })
       .optional(),
     TRUST_PROXY: trustProxySchema.default(false),
+    METRICS_PORT: z
+      .string()
+      .regex(/^\d+$/, { error: 'must be a whole number from 1 to 65535' })
+      .transform(Number)
+      .pipe(z.number().min(1).max(65535, { error: 'must be a whole number from 1 to 65535' }))
+      .optional(),
+    METRICS_HOST: z.string().default('127.0.0.1'),
     SITE_DIR: optionalText,
     TEST_NOW: z.iso
       .datetime({
@@ -231,18 +243,11 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
         message: issue.message,
       }))
   // The topics file is read and checked now: a malformed one stops start-up with the reason.
-  const topicsVariable = present.SAP_TOPICS_FILE
-  let topicsFile = sampleTopicsFile
-  let topics: SapTopicEntry[] = []
-  if (topicsVariable !== undefined || present.NODE_ENV !== 'production') {
-    if (topicsVariable !== undefined) topicsFile = path.resolve(topicsVariable)
-    try {
-      topics = loadSapTopics(topicsFile)
-    } catch (error) {
-      if (!(error instanceof TopicsFileError)) throw error
-      problems.push({ variable: 'SAP_TOPICS_FILE', message: error.message })
-    }
+  const configured = configuredTopics(present.SAP_TOPICS_FILE, present.NODE_ENV)
+  if ('problem' in configured) {
+    problems.push({ variable: 'SAP_TOPICS_FILE', message: configured.problem })
   }
+  const { topicsFile, topics } = 'problem' in configured ? configured.fallback : configured
   if (!result.success || problems.length > 0) throw new ConfigError(problems)
   const e = result.data
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
@@ -273,14 +278,9 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     sessionSecret: e.SESSION_SECRET ?? randomBytes(32).toString('hex'),
     sessionSecretGiven: e.SESSION_SECRET !== undefined,
     trustProxy: e.TRUST_PROXY,
+    metrics:
+      e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
     siteDir: e.SITE_DIR === undefined ? undefined : path.resolve(e.SITE_DIR),
     testNow: e.TEST_NOW === undefined ? undefined : new Date(e.TEST_NOW),
   }
-}
-
-/** The server's clock: the real one, or one that starts at `startAt` and runs from there (tests). */
-export function createClock(startAt: Date | undefined): () => Date {
-  if (startAt === undefined) return () => new Date()
-  const offset = startAt.getTime() - Date.now()
-  return () => new Date(Date.now() + offset)
 }

@@ -1,7 +1,13 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { pino, type DestinationStream } from 'pino'
+import pretty from 'pino-pretty'
+
 /**
- * A small structured logger: one line per event. Production writes JSON lines for a log
- * collector; development writes readable lines. Tests pass their own to keep output quiet or
- * to read what was logged.
+ * The server's log (docs/product.md#logs-and-metrics), written by pino: one JSON object per line
+ * in production, for a log collector; readable lines in development. Every line written while a
+ * request is handled carries that request's id. Nothing personal goes in: log ids, kinds and
+ * counts, never a visitor's name, e-mail address, phone number, message or password. Tests pass
+ * their own logger to keep output quiet or to read what was logged.
  */
 export type LogFields = Record<string, unknown>
 
@@ -13,35 +19,45 @@ export interface Logger {
 
 export type LogLevel = 'info' | 'warn' | 'error'
 
-export function createLogger(options: { json: boolean }): Logger {
-  const write = (level: LogLevel, message: string, fields?: LogFields) => {
-    const stream = level === 'info' ? process.stdout : process.stderr
-    if (options.json) {
-      const line = { time: new Date().toISOString(), level, message, ...serialise(fields) }
-      stream.write(`${JSON.stringify(line)}\n`)
-    } else {
-      const extra = fields ? ` ${JSON.stringify(serialise(fields))}` : ''
-      stream.write(`${level.toUpperCase().padEnd(5)} ${message}${extra}\n`)
-    }
-  }
-  return {
-    info: (message, fields) => write('info', message, fields),
-    warn: (message, fields) => write('warn', message, fields),
-    error: (message, fields) => write('error', message, fields),
-  }
-}
+/** The request being handled, for every log line written on its behalf. */
+export const requestContext = new AsyncLocalStorage<{ requestId: string }>()
 
-/** Errors do not survive JSON.stringify; keep their message, code and stack. */
-function serialise(fields: LogFields | undefined): LogFields {
-  if (!fields) return {}
-  return Object.fromEntries(
-    Object.entries(fields).map(([key, value]) => [
-      key,
-      value instanceof Error
-        ? { message: value.message, code: (value as { code?: unknown }).code, stack: value.stack }
-        : value,
-    ]),
+export function createLogger(options: {
+  json: boolean
+  /** Where lines go. @default standard output */
+  destination?: DestinationStream
+}): Logger {
+  const destination =
+    options.destination ??
+    (options.json
+      ? pino.destination({ dest: 1, sync: true })
+      : pretty({
+          sync: true,
+          colorize: false,
+          singleLine: true,
+          messageKey: 'message',
+          translateTime: 'SYS:HH:MM:ss',
+          ignore: 'pid,hostname',
+        }))
+  const log = pino(
+    {
+      level: 'info',
+      messageKey: 'message',
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      serializers: { error: pino.stdSerializers.err },
+      mixin: () => {
+        const request = requestContext.getStore()
+        return request ? { requestId: request.requestId } : {}
+      },
+    },
+    destination,
   )
+  return {
+    info: (message, fields) => log.info(fields ?? {}, message),
+    warn: (message, fields) => log.warn(fields ?? {}, message),
+    error: (message, fields) => log.error(fields ?? {}, message),
+  }
 }
 
 /** Discards everything. */

@@ -2,13 +2,15 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { paymentPaths, staffInvitationMail } from '@app/core'
 import { createApp } from './app'
-import { type Config, ConfigError, createClock, loadConfig } from './config'
+import { createClock } from './clock'
+import { type Config, ConfigError, loadConfig } from './config'
 import { openStorage } from './db/database'
 import { migrateToLatest } from './db/migrations'
 import { databaseRateLimitStore } from './http/rate-limit'
 import { loadSite, SiteNotBuiltError } from './http/static-site'
 import { exitOnSignals, listen, serverPort, shutdown } from './lifecycle'
 import { createLogger } from './logger'
+import { startMetricsServer, watchOutbox } from './metrics'
 import { MailSender } from './mail/sender'
 import { createMailTransport } from './mail/transport'
 import { createPaymentGateway } from './payments/stripe'
@@ -108,9 +110,21 @@ async function main(): Promise<void> {
     })
     const server = await listen(app, config.port)
     logger.info(`Listening on port ${serverPort(server)}: ${config.publicUrl}`)
+    watchOutbox(storage.db)
+    const metricsServer = config.metrics
+      ? await startMetricsServer(config.metrics.port, config.metrics.host)
+      : undefined
+    if (config.metrics) {
+      logger.info(
+        `Metrics: http://${config.metrics.host}:${serverPort(metricsServer!)}/metrics (Prometheus text format)`,
+      )
+    }
 
     exitOnSignals(
-      () => shutdown({ server, mailSender, mailTransport, jobs: [retention], storage, logger }),
+      () => {
+        metricsServer?.close()
+        return shutdown({ server, mailSender, mailTransport, jobs: [retention], storage, logger })
+      },
       {
         logger,
         timeoutMs: 10_000,

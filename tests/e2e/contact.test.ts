@@ -1,10 +1,9 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { apiErrors, brand, contactMessages, formNotices, mapText } from '@app/core'
-import { TestSmtpServer } from '../support/smtp'
-import { launchBrowser, openPage, phone } from './support/browser'
+import { openPage, phone } from './support/browser'
 import { gotoHydrated } from './support/pages'
-import { startSiteServer, type SiteServer } from './support/site-server'
+import { useSiteAndBrowser } from './support/site-and-browser'
 
 const visitor = {
   name: 'Grace Hopper',
@@ -20,31 +19,14 @@ async function fillContactForm(page: Page, values: typeof visitor & { message: s
 }
 
 describe('contact forms, end to end', () => {
-  let smtp: TestSmtpServer
-  let site: SiteServer
-  let browser: Browser
-
-  beforeAll(async () => {
-    smtp = await TestSmtpServer.start()
-    site = await startSiteServer({
-      SMTP_URL: smtp.url,
-      STAFF_EMAIL: 'enquiries@staff.test',
-    })
-    browser = await launchBrowser()
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await site?.stop()
-    await smtp?.stop()
-  })
+  const env = useSiteAndBrowser({ smtp: true, env: { STAFF_EMAIL: 'enquiries@staff.test' } })
 
   it('serves each page as HTML that already holds its heading and form', async () => {
     for (const [path, heading] of [
       ['/', 'Study abroad, learn in-demand IT skills'],
       ['/contact', 'Contact Us'],
     ]) {
-      const response = await fetch(`${site.url}${path}`)
+      const response = await fetch(`${env.site.url}${path}`)
       expect(response.status).toBe(200)
       const html = await response.text()
       expect(html).toMatch(new RegExp(`<h1[^>]*>[^<]*${heading}`))
@@ -55,7 +37,7 @@ describe('contact forms, end to end', () => {
   })
 
   it('requests nothing from Google until Show map is pressed, then loads the 300 px map in place', async () => {
-    const { page, context } = await openPage(browser)
+    const { page, context } = await openPage(env.browser)
     const googleRequests: string[] = []
     context.on('request', (request) => {
       if (
@@ -66,7 +48,7 @@ describe('contact forms, end to end', () => {
         googleRequests.push(request.url())
       }
     })
-    await gotoHydrated(page, `${site.url}/contact`)
+    await gotoHydrated(page, `${env.site.url}/contact`)
     const showMap = page.getByRole('button', { name: mapText.show })
     // Scrolled into view and left a while: a lazy frame would have loaded by now.
     await showMap.scrollIntoViewIfNeeded()
@@ -89,9 +71,9 @@ describe('contact forms, end to end', () => {
   })
 
   it('says beside each form what the details are for, linking the privacy notice', async () => {
-    const { page, context } = await openPage(browser)
+    const { page, context } = await openPage(env.browser)
     for (const path of ['/contact', '/']) {
-      await gotoHydrated(page, `${site.url}${path}`)
+      await gotoHydrated(page, `${env.site.url}${path}`)
       const form = page.locator('form').filter({ hasText: formNotices.enquiry })
       expect(await form.count(), path).toBe(1)
       expect(await form.getByRole('link', { name: 'privacy notice' }).getAttribute('href')).toBe(
@@ -102,8 +84,8 @@ describe('contact forms, end to end', () => {
   })
 
   it('sends an enquiry from the Contact page to staff, with Reply-To the visitor', async () => {
-    const { page, context, problems } = await openPage(browser)
-    await gotoHydrated(page, `${site.url}/contact`)
+    const { page, context, problems } = await openPage(env.browser)
+    await gotoHydrated(page, `${env.site.url}/contact`)
     const message = 'Do you run the SAP BASIS course at weekends?'
     await fillContactForm(page, { ...visitor, message })
     await page.getByRole('button', { name: 'Send Message' }).click()
@@ -115,7 +97,7 @@ describe('contact forms, end to end', () => {
       expect(await page.getByRole('textbox', { name: label, exact: true }).inputValue()).toBe('')
     }
 
-    const mail = await smtp.waitForMessage((m) => m.text?.includes(message) ?? false)
+    const mail = await env.smtp.waitForMessage((m) => m.text?.includes(message) ?? false)
     expect(mail.to).toContain('enquiries@staff.test')
     expect(mail.replyTo).toContain(visitor.email)
     expect(mail.text).toContain(visitor.phone)
@@ -124,8 +106,8 @@ describe('contact forms, end to end', () => {
   })
 
   it('sends the Quick Contact form from the home page with its heading before the message', async () => {
-    const { page, context, problems } = await openPage(browser)
-    await gotoHydrated(page, `${site.url}/`)
+    const { page, context, problems } = await openPage(env.browser)
+    await gotoHydrated(page, `${env.site.url}/`)
     const form = page.getByRole('form', { name: /quick contact/i })
     await expect.poll(() => form.getByPlaceholder('Name (required)').count()).toBe(1)
     await form.getByPlaceholder('Name (required)').fill(visitor.name)
@@ -141,7 +123,7 @@ describe('contact forms, end to end', () => {
       .toContain(contactMessages.quickContact.sent)
     expect(await form.getByPlaceholder('Name (required)').inputValue()).toBe('')
 
-    const mail = await smtp.waitForMessage(
+    const mail = await env.smtp.waitForMessage(
       (m) => m.text?.includes('Please call me about a new website.') ?? false,
     )
     expect(mail.text).toContain('Quick Contact Form\n\nPlease call me about a new website.')
@@ -151,8 +133,8 @@ describe('contact forms, end to end', () => {
   })
 
   it('keeps what the visitor typed and says so when the network fails', async () => {
-    const { page, context } = await openPage(browser)
-    await gotoHydrated(page, `${site.url}/contact`)
+    const { page, context } = await openPage(env.browser)
+    await gotoHydrated(page, `${env.site.url}/contact`)
     await page.route('**/api/contact/send', (route) => route.abort('internetdisconnected'))
     await fillContactForm(page, { ...visitor, message: 'Sent while offline' })
     await page.getByRole('button', { name: 'Send Message' }).click()
@@ -176,8 +158,8 @@ describe('contact forms, end to end', () => {
   })
 
   it('keeps the Quick Contact fields and shows its failure text when the server refuses', async () => {
-    const { page, context } = await openPage(browser)
-    await gotoHydrated(page, `${site.url}/`)
+    const { page, context } = await openPage(env.browser)
+    await gotoHydrated(page, `${env.site.url}/`)
     await page.route('**/api/contact/send', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"ok":false}' }),
     )
@@ -196,8 +178,8 @@ describe('contact forms, end to end', () => {
   })
 
   it("shows the server's own field errors next to the fields and keeps what was typed", async () => {
-    const { page, context } = await openPage(browser)
-    await gotoHydrated(page, `${site.url}/contact`)
+    const { page, context } = await openPage(env.browser)
+    await gotoHydrated(page, `${env.site.url}/contact`)
     const refusal = 'This number is not one we can call.'
     await page.route('**/api/contact/send', (route) =>
       route.fulfill({
@@ -227,8 +209,8 @@ describe('contact forms, end to end', () => {
   })
 
   it('points out an invalid e-mail next to the field and sends nothing', async () => {
-    const { page, context } = await openPage(browser)
-    await gotoHydrated(page, `${site.url}/contact`)
+    const { page, context } = await openPage(env.browser)
+    await gotoHydrated(page, `${env.site.url}/contact`)
     let requests = 0
     page.on('request', (request) => {
       if (request.url().endsWith('/api/contact/send')) requests += 1
@@ -249,8 +231,8 @@ describe('contact forms, end to end', () => {
   })
 
   it('opens and closes the menu on a phone', async () => {
-    const { page, context } = await openPage(browser, phone)
-    await gotoHydrated(page, `${site.url}/`)
+    const { page, context } = await openPage(env.browser, phone)
+    await gotoHydrated(page, `${env.site.url}/`)
     const nav = page.getByRole('navigation', { name: /main/i })
     const contactLink = nav.getByRole('link', { name: 'Contact Us' })
     expect(await contactLink.isVisible()).toBe(false)
@@ -272,24 +254,24 @@ describe('contact forms, end to end', () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('Contact Us')
-    expect(page.url()).toBe(`${site.url}/contact`)
+    expect(page.url()).toBe(`${env.site.url}/contact`)
     expect(await contactLink.isVisible()).toBe(false)
     await context.close()
   })
 
   it('answers an unknown path with 404 and the not-found page inside the site', async () => {
-    const { page, context, problems } = await openPage(browser)
-    const response = await gotoHydrated(page, `${site.url}/no-such-page`)
+    const { page, context, problems } = await openPage(env.browser)
+    const response = await gotoHydrated(page, `${env.site.url}/no-such-page`)
     expect(response?.status()).toBe(404)
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found')
     expect(await page.title()).toContain('Page not found')
     await page.getByRole('link', { name: 'Back to the home page' }).click()
-    await page.waitForURL(`${site.url}/`)
+    await page.waitForURL(`${env.site.url}/`)
     expect(await page.getByRole('contentinfo').textContent()).toContain(brand.headOffice.locality)
-    // The browser reports the 404 of the document itself; nothing else may go wrong.
-    expect(problems.filter((problem) => !problem.endsWith(`(${site.url}/no-such-page)`))).toEqual(
-      [],
-    )
+    // The env.browser reports the 404 of the document itself; nothing else may go wrong.
+    expect(
+      problems.filter((problem) => !problem.endsWith(`(${env.site.url}/no-such-page)`)),
+    ).toEqual([])
     await context.close()
   })
 })

@@ -8,14 +8,12 @@ import {
   formNotices,
 } from '@app/core'
 import ICAL from 'ical.js'
-import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TestSmtpServer } from '../support/smtp'
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { axeViolations, formatViolations } from './support/axe'
-import { desktop, phone, launchBrowser } from './support/browser'
+import { desktop, phone } from './support/browser'
 import { describeFocus, gotoHydrated, holdsFocus, isFocused, openSitePage } from './support/pages'
 import { useSiteAndBrowser } from './support/site-and-browser'
-import { startSiteServer, type SiteServer } from './support/site-server'
 
 const visitor = {
   name: 'Katherine Johnson',
@@ -78,31 +76,16 @@ async function fieldValues(dialog: Locator): Promise<string[]> {
 }
 
 describe('event registration on News & Events before the events, end to end', () => {
-  let smtp: TestSmtpServer
-  let site: SiteServer
-  let browser: Browser
-
-  beforeAll(async () => {
-    smtp = await TestSmtpServer.start()
-    site = await startSiteServer({
-      SMTP_URL: smtp.url,
-      STAFF_EMAIL: 'events@staff.test',
-      TEST_NOW: beforeTheEvents,
-    })
-    browser = await launchBrowser()
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await site?.stop()
-    await smtp?.stop()
+  const env = useSiteAndBrowser({
+    smtp: true,
+    env: { STAFF_EMAIL: 'events@staff.test', TEST_NOW: beforeTheEvents },
   })
 
   /** News & Events with the page's clock on 1 April 2025: every event takes registrations. */
   async function openNewsEvents(options: BrowserContextOptions = desktop) {
-    const opened = await openSitePage(browser, options)
+    const opened = await openSitePage(env.browser, options)
     await opened.page.clock.setFixedTime(new Date(beforeTheEvents))
-    await gotoHydrated(opened.page, `${site.url}/news-events`)
+    await gotoHydrated(opened.page, `${env.site.url}/news-events`)
     // The prerendered page shows the build's date; the visitor's clock takes over on hydration.
     await registerButton(opened.page, thirdEvent).waitFor()
     return opened
@@ -132,7 +115,7 @@ describe('event registration on News & Events before the events, end to end', ()
       .toBe(1)
     await waitUntilClosed(dialog)
 
-    const mail = await smtp.waitForMessage(
+    const mail = await env.smtp.waitForMessage(
       (m) => m.text?.includes(eventRegistrationPrefix(firstEvent)) ?? false,
     )
     expect(mail.subject).toBe(`Event registration: ${firstEvent.title} — ${visitor.name}`)
@@ -145,7 +128,7 @@ describe('event registration on News & Events before the events, end to end', ()
     )
 
     // The visitor's acknowledgement carries the event as a calendar file in UK time.
-    const thanks = await smtp.waitForMessage((m) => m.envelope.to.includes(visitor.email))
+    const thanks = await env.smtp.waitForMessage((m) => m.envelope.to.includes(visitor.email))
     expect(thanks.subject).toBe(`Your registration: ${firstEvent.title}`)
     expect(thanks.text).not.toContain(message)
     const calendar = thanks.parsed.attachments.find((file) => file.filename?.endsWith('.ics'))
@@ -191,7 +174,7 @@ describe('event registration on News & Events before the events, end to end', ()
     expect(box!.y).toBeGreaterThanOrEqual(0)
     expect(box!.y + box!.height).toBeLessThanOrEqual(phone.viewport.height)
     await expect.poll(() => isFocused(opener)).toBe(true)
-    const mail = await smtp.waitForMessage(
+    const mail = await env.smtp.waitForMessage(
       (m) => m.text?.includes(eventRegistrationPrefix(secondEvent)) ?? false,
     )
     expect(mail.text).toContain(`Message\n-------\n${eventRegistrationPrefix(secondEvent)}`)

@@ -10,6 +10,7 @@ import {
   invoiceStorageKeys,
   newInvoiceDraft,
   serializeInvoiceDraft,
+  staffPages,
   type InvoiceDraft,
 } from '@app/core'
 import type { Browser, BrowserContextOptions, Download, Page } from 'playwright-core'
@@ -17,8 +18,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations, formatViolations } from './support/axe'
 import { desktop, launchBrowser, openPage, phone } from './support/browser'
 import { gotoHydrated } from './support/pages'
-import { siteDir } from './support/paths'
+import { staffDir } from './support/paths'
 import { startSiteServer, type SiteServer } from './support/site-server'
+import { signInAsOwner } from './support/staff-browser'
 
 /** The three lines of the first test, as typed, and what the invoice must say about each. */
 const threeLines = [
@@ -133,7 +135,7 @@ function longDraft(count: number): InvoiceDraft {
   }
 }
 
-/** Opens /invoice with this draft already kept in the browser, as after an earlier visit. */
+/** Opens the builder with this draft already kept in the browser, as after an earlier visit. */
 async function openWithDraft(page: Page, url: string, draft: InvoiceDraft) {
   await gotoHydrated(page, url)
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
@@ -152,7 +154,7 @@ describe('the invoice builder, end to end', () => {
 
   beforeAll(async () => {
     site = await startSiteServer()
-    url = `${site.url}/invoice`
+    url = `${site.url}${staffPages.newInvoice}`
     browser = await launchBrowser()
   })
 
@@ -162,9 +164,16 @@ describe('the invoice builder, end to end', () => {
     rmSync(downloads, { recursive: true, force: true })
   })
 
-  /** A fresh browser profile on /invoice, in London, with the builder ready. */
+  /** A fresh browser profile of a signed-in member of staff. */
+  async function openStaffPage(options: BrowserContextOptions = desktop) {
+    const opened = await openPage(browser, options)
+    await signInAsOwner(opened.context, site)
+    return opened
+  }
+
+  /** A fresh staff browser profile on the builder, in London, with the builder ready. */
   async function openBuilder(options: BrowserContextOptions = desktop) {
-    const opened = await openPage(browser, { ...options, timezoneId: 'Europe/London' })
+    const opened = await openStaffPage({ ...options, timezoneId: 'Europe/London' })
     opened.context.setDefaultTimeout(15_000)
     await gotoHydrated(opened.page, url)
     await opened.page.getByRole('group', { name: 'Item 1', exact: true }).waitFor()
@@ -176,6 +185,21 @@ describe('the invoice builder, end to end', () => {
     })
     return { ...opened, today, due: addDays(today, 4) }
   }
+
+  it('is behind the staff sign-in: its old address leads there, and through it once signed in', async () => {
+    const visitor = await openPage(browser, desktop)
+    await visitor.page.goto(`${site.url}/invoice`)
+    expect(new URL(visitor.page.url()).pathname).toBe(staffPages.signIn)
+    expect(new URL(visitor.page.url()).searchParams.get('next')).toBe(staffPages.newInvoice)
+    await visitor.context.close()
+
+    const staff = await openStaffPage()
+    await staff.page.goto(`${site.url}/invoice`)
+    expect(new URL(staff.page.url()).pathname).toBe(staffPages.newInvoice)
+    await staff.page.getByRole('group', { name: 'Item 1', exact: true }).waitFor()
+    expect(staff.problems).toEqual([])
+    await staff.context.close()
+  })
 
   it('starts from the defaults: today, due in four days, INV-0001, one empty line', async () => {
     const { page, context, problems, today, due } = await openBuilder()
@@ -252,7 +276,7 @@ describe('the invoice builder, end to end', () => {
   })
 
   it('continues a 60-line invoice over several pages, each with the table header and its number', async () => {
-    const { page, context } = await openPage(browser, desktop)
+    const { page, context } = await openStaffPage()
     context.setDefaultTimeout(15_000)
     await openWithDraft(page, url, longDraft(60))
     expect(await previewRows(page)).toHaveLength(60)
@@ -389,17 +413,17 @@ describe('the invoice builder, end to end', () => {
 
   it('loads no jsPDF with the page: only when a PDF is asked for', async () => {
     // The built page names none of the PDF code among the scripts it loads first.
-    const html = readFileSync(join(siteDir, 'invoice', 'index.html'), 'utf8')
-    const firstLoad = [
-      ...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"|import\("(\/assets\/[^"]+\.js)"\)/g),
-    ].map((match) => match[1] ?? match[2]!)
+    const html = readFileSync(join(staffDir, 'index.html'), 'utf8')
+    const firstLoad = [...html.matchAll(/(?:src|href)="\/staff(\/assets\/[^"]+\.js)"/g)].map(
+      (match) => match[1]!,
+    )
     expect(firstLoad.length).toBeGreaterThan(0)
     for (const asset of firstLoad) {
-      expect(readFileSync(join(siteDir, asset), 'utf8'), asset).not.toMatch(/jsPDF/)
+      expect(readFileSync(join(staffDir, asset), 'utf8'), asset).not.toMatch(/jsPDF/)
     }
 
     // In the browser: every script the page fetches, before and after the click.
-    const { page, context } = await openPage(browser, desktop)
+    const { page, context } = await openStaffPage()
     const scripts: Array<{ url: string; body: string }> = []
     const reading: Array<Promise<void>> = []
     page.on('response', (response) => {

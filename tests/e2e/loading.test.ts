@@ -51,7 +51,7 @@ describe('loading a page', () => {
         )?.[1]
       const css = /<link rel="stylesheet" href="([^"]+\.css)"\/>/.exec(html)?.[1]
       expect(font, path).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/)
-      expect(css, path).toBeTruthy()
+      expect(css, path).toMatch(/^\/assets\/[\w-]+\.css$/)
       if (!stylesheets.has(css ?? '')) {
         stylesheets.set(css ?? '', await (await fetch(`${env.site.url}${css}`)).text())
       }
@@ -125,31 +125,6 @@ describe('loading a page', () => {
       )
       expect(shift, path).toBeLessThanOrEqual(0.01)
     }
-    await context.close()
-  })
-
-  it('does not move the page when a builder that needs its scripts appears after the first paint', async () => {
-    const { page, context } = await openSitePage(env.browser, phone)
-    // Slow scripts: the prerendered frame paints first, the invoice builder replaces it later.
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600))
-      await route.continue()
-    })
-    await page.addInitScript(() => {
-      const shifts = ((window as unknown as { shifts: number[] }).shifts = [] as number[])
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-          shifts.push(entry.value)
-        }
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
-    await gotoHydrated(page, `${env.site.url}/invoice`)
-    await page.getByRole('button', { name: 'Add product' }).waitFor()
-    await page.waitForTimeout(300)
-    const shift = await page.evaluate(() =>
-      (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
-    )
-    expect(shift).toBeLessThanOrEqual(0.01)
     await context.close()
   })
 

@@ -2,7 +2,8 @@ import path from 'node:path'
 import { brand } from '@app/core'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { ConfigError, createClock, loadConfig } from '@app/server/src/config'
+import { createClock } from '@app/server/src/clock'
+import { ConfigError, loadConfig } from '@app/server/src/config'
 import { hashPassword, verifyPassword } from '@app/server/src/sap/password'
 import { sampleTopicsFile } from '@app/server/src/sap/topics'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -86,6 +87,8 @@ describe('loadConfig', () => {
       ...productionSap,
       SESSION_SECRET: productionSecret,
       TRUST_PROXY: '1',
+      METRICS_PORT: '9464',
+      METRICS_HOST: '0.0.0.0',
     })
     expect(config).toMatchObject({
       isProduction: true,
@@ -107,6 +110,7 @@ describe('loadConfig', () => {
       },
       sessionSecret: productionSecret,
       trustProxy: 1,
+      metrics: { port: 9464, host: '0.0.0.0' },
     })
   })
 

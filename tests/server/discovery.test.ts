@@ -235,7 +235,6 @@ describe('feed, sitemap, robots and enrolment links over HTTP', () => {
         pages.thankYou.path,
         pages.sapLogin.path,
         pages.sapTopics.path,
-        pages.invoice.path,
       ])
     })
   })

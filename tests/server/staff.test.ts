@@ -595,6 +595,25 @@ for (const backend of await databaseBackends()) {
         expect(inside.headers.get('location')).toBe('/staff/audit')
       })
 
+      it('keep the invoice builder behind the sign-in, its old address included', async () => {
+        const signIn = `${staffPages.signIn}?next=${encodeURIComponent(staffPages.newInvoice)}`
+        // The old address never sees the staff cookie, so it always goes by the sign-in page…
+        for (const who of [client(), owner.client]) {
+          const old = await who.get('/invoice')
+          expect(old.status).toBe(302)
+          expect(old.headers.get('location')).toBe(signIn)
+          expect(old.headers.get('cache-control')).toBe('no-store')
+        }
+        // …which sends a visitor to sign in and lets a signed-in member straight through.
+        expect((await client().get(staffPages.newInvoice)).headers.get('location')).toBe(signIn)
+        const through = await owner.client.get(signIn)
+        expect(through.status).toBe(302)
+        expect(through.headers.get('location')).toBe(staffPages.newInvoice)
+        const builder = await owner.client.get(staffPages.newInvoice)
+        expect(builder.status).toBe(200)
+        expect(await builder.text()).toContain('/staff/assets/staff-abc123.js')
+      })
+
       it('answer the staff API with JSON 401 without a session', async () => {
         for (const path of [
           staffApiPaths.team,

@@ -195,7 +195,8 @@ describe('the built site over HTTP', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache')
     const page = await get('/contact')
     const etag = page.headers.get('etag')
-    expect(etag).toBeTruthy()
+    // A strong or weak validator in quotes (RFC 9110).
+    expect(etag).toMatch(/^(W\/)?"[^"]+"$/)
     // As a browser revalidates (fetch() would add "no-cache" to a bare If-None-Match).
     const again = await get('/contact', {
       headers: { 'if-none-match': etag ?? '', 'cache-control': 'max-age=0' },
@@ -278,7 +279,8 @@ describe('the built site over HTTP', () => {
 
     // Each coding is its own representation, with its own ETag.
     const gzip = await rawRequest(app.url, asset, { headers: { 'accept-encoding': 'gzip' } })
-    expect(full.headers.etag).toBeTruthy()
+    expect(full.headers.etag).toMatch(/^(W\/)?"[^"]+"$/)
+    expect(gzip.headers.etag).toMatch(/^(W\/)?"[^"]+"$/)
     expect(gzip.headers.etag).not.toBe(full.headers.etag)
     const again = await rawRequest(app.url, asset, {
       headers: { ...headers, 'if-none-match': String(full.headers.etag) },
@@ -324,7 +326,9 @@ describe('the built site over HTTP', () => {
     expect(page.headers.get('x-frame-options')).toBe('DENY')
     // A missing asset is the not-found page, a document with every header.
     const missing = await get('/assets/missing-123.js')
-    expect(missing.headers.get('permissions-policy')).toBeTruthy()
+    expect(missing.headers.get('permissions-policy')).toBe(
+      'camera=(), microphone=(), geolocation=()',
+    )
   })
 
   it('sends the pages compressed as well, brotli first, each coding with its own ETag', async () => {

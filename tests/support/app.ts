@@ -45,6 +45,8 @@ const testSmtpTimeouts = { connectionTimeout: 2_000, greetingTimeout: 2_000, soc
 export const generousRateLimits: readonly RateLimitWindow[] = [{ windowMs: 60_000, limit: 10_000 }]
 
 export interface TestAppOptions {
+  /** The app's logger. @default a recording logger, read back as `logs` */
+  logger?: Logger
   /** A database to use; otherwise a fresh one of `backend` (PGlite by default). */
   database?: TestDatabase
   backend?: Backend
@@ -93,7 +95,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const siteDir = options.siteDir ?? ownSite!.dir
   const dataDir = await mkdtemp(path.join(tmpdir(), 'server-test-data-'))
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env })
-  const logger = recordingLogger()
+  const recording = recordingLogger()
+  const logger = options.logger ?? recording
   const transport = config.smtpUrl
     ? createSmtpTransport(config.smtpUrl, testSmtpTimeouts)
     : createMailTransport(config, logger)
@@ -139,7 +142,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     sender,
     transport,
     server,
-    logs: logger.entries,
+    logs: recording.entries,
     post: (path, body, init) =>
       fetch(`${url}${path}`, {
         method: 'POST',

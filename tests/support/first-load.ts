@@ -110,7 +110,7 @@ export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
 /**
  * The first-load JS budget of a page, in KiB of gzip -9 (docs/product.md#speed): 128 on every
  * public page, 140 on the home page (it carries the carousel and a form) and on the private pages
- * (the forms, payment, the learners' area, the invoice builder).
+ * (the forms, payment, the learners' area).
  */
 export function firstLoadBudgetKiB(page: Pick<PageInfo, 'path' | 'indexed'>): number {
   return page.path === '/' || !page.indexed ? 140 : 128

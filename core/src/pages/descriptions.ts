@@ -43,7 +43,6 @@ export const pageDescriptions = {
   thankYou: 'Your payment was successful. We will be in touch with your course access details.',
   sapLogin: 'Sign in to the SAP BASIS video library.',
   sapTopics: 'The recorded SAP BASIS video topics for enrolled learners.',
-  invoice: 'Write an invoice, see it as the client will, and download it as a PDF.',
 } as const satisfies Record<PageKey, string>
 
 /** A page of the registry with its description. */

@@ -26,9 +26,8 @@ describe('the route registry', () => {
     }
   })
 
-  it('keeps the forms, payment, learners and invoice pages out of search engines', () => {
+  it('keeps the forms, payment and learners pages out of search engines', () => {
     expect([...privatePagePaths].sort()).toEqual([
-      '/invoice',
       '/more-info-form',
       '/payment',
       '/sap-login',

@@ -32,7 +32,7 @@ export interface PageInfo {
   description: string
   /**
    * Listed in the sitemap and open to search engines. Pages that are not (forms, payment, the
-   * learners' area, the invoice builder) are private: robots.txt asks crawlers to keep out, and
+   * learners' area) are private: robots.txt asks crawlers to keep out, and
    * they are answered with `X-Robots-Tag: noindex` and a robots meta tag.
    */
   indexed: boolean
@@ -129,7 +129,6 @@ export const pages = {
   thankYou: privatePage('/thank-you', 'thank-you', 'Thank you'),
   sapLogin: privatePage('/sap-login', 'sap-login', 'SAP BASIS learners: sign in'),
   sapTopics: privatePage('/sap-topics', 'sap-topics', 'SAP BASIS Videos & Topics'),
-  invoice: privatePage('/invoice', 'invoice', 'Invoice builder'),
 } as const satisfies Record<string, PageRoute>
 
 export type PageKey = keyof typeof pages

@@ -26,6 +26,8 @@ export const staffPages = {
   inbox: '/staff/inbox',
   enrolments: '/staff/enrolments',
   invoices: '/staff/invoices',
+  /** The invoice builder: write an invoice, preview it, download it as a PDF. */
+  newInvoice: '/staff/invoices/new',
   learners: '/staff/learners',
   events: '/staff/events',
   team: '/staff/team',
@@ -34,6 +36,27 @@ export const staffPages = {
 
 /** The query parameter of the sign-in page that says where to go once signed in. */
 export const STAFF_NEXT_PARAM = 'next'
+
+/**
+ * The page to go to after signing in, from a `next` parameter: a page of the staff area, or the
+ * overview. Anything else (another site, a scheme, "//", "\" or ".." tricks, a public page) is
+ * ignored, so a crafted sign-in link cannot send a member of staff anywhere else.
+ */
+export function safeNextPath(value: unknown): string {
+  if (typeof value !== 'string') return staffPages.overview
+  const outside =
+    !/^\/staff(?:[/?#]|$)/.test(value) || /[\\\s]/.test(value) || /\/\.\.?(?:[/?#]|$)/.test(value)
+  if (outside) {
+    return staffPages.overview
+  }
+  return value
+}
+
+/**
+ * The invoice builder's address before the staff area: it now lives at `staffPages.newInvoice`,
+ * behind the staff sign-in, and the old address leads there (through the sign-in).
+ */
+export const FORMER_INVOICE_PATH = '/invoice'
 
 /** Where the staff API lives. */
 export const STAFF_API_PREFIX = '/staff/api'

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely'
 import { PGliteDialect } from 'kysely-pglite-dialect'
 import pg from 'pg'
 import type { Logger } from '../logger'
+import { watchPool } from '../metrics'
 import type { Database } from './schema'
 
 export type AppDatabase = Kysely<Database>
@@ -78,6 +79,7 @@ export function createPostgresDatabase(
   pool.on('connect', (client) => {
     client.on('error', (error) => logger.warn('PostgreSQL connection lost', { error }))
   })
+  watchPool(pool)
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
 }
 
@@ -92,7 +94,7 @@ export function createPgliteDatabase(pglite: PGlite): AppDatabase {
  */
 export async function openPgliteFolder(folder: string): Promise<Storage> {
   mkdirSync(folder, { recursive: true })
-  const release = lockFolder(`${folder}.lock`)
+  const release = lockPgliteFolder(folder)
   try {
     const pglite = await PGlite.create(folder)
     const db = createPgliteDatabase(pglite)
@@ -112,6 +114,14 @@ export async function openPgliteFolder(folder: string): Promise<Storage> {
     release()
     throw error
   }
+}
+
+/**
+ * Claims the PGlite folder for this process (a lock file beside it); answers the release.
+ * Throws, naming the holder, while another live process has it.
+ */
+export function lockPgliteFolder(folder: string): () => void {
+  return lockFolder(`${folder}.lock`)
 }
 
 /** Lock files this process holds, so a stale one left by an earlier run with our pid is taken over. */

@@ -13,6 +13,7 @@ import type { AppDatabase } from '../db/database'
 import { storeContactEnquiry } from '../enquiries'
 import type { Logger } from '../logger'
 import type { MailWaker } from '../mail/sender'
+import { recordsReceived } from '../metrics'
 import { HttpError } from './errors'
 import { jsonBody } from './json-body'
 import {
@@ -80,6 +81,10 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
         { ip: clientAddress(req), userAgent: req.get('user-agent') },
         { staffEmail: deps.staffEmail, publicUrl: deps.publicUrl, now },
       )
+      recordsReceived.inc({
+        kind: enquiry.source === 'event-registration' ? 'registration' : 'enquiry',
+        outcome: 'stored',
+      })
       deps.logger.info('Enquiry stored', { enquiry: id, source: enquiry.source, acknowledged })
       deps.mail.wake()
       res.json({ ok: true } satisfies ApiSuccess)

@@ -5,6 +5,7 @@ import {
   eventStartIso,
   events,
   feeds,
+  FORMER_INVOICE_PATH,
   formatEventDate,
   formatEventTime,
   describedPage,
@@ -94,6 +95,7 @@ export function renderRobots(publicUrl: string, pageList: readonly PageInfo[]): 
   const disallowed = [
     API_PREFIX,
     STAFF_BASE_PATH,
+    FORMER_INVOICE_PATH,
     ...pageList.filter((page) => !page.indexed).map((p) => p.path),
   ]
   return [

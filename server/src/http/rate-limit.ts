@@ -4,6 +4,7 @@ import type { Request, RequestHandler } from 'express'
 import { ipKeyGenerator, rateLimit, type Options, type Store } from 'express-rate-limit'
 import { sql } from 'kysely'
 import type { AppDatabase } from '../db/database'
+import { rateLimitRefusals } from '../metrics'
 
 export interface RateLimitWindow {
   windowMs: number
@@ -124,6 +125,7 @@ export function perIpRateLimit(
       skipSuccessfulRequests: options.countFailuresOnly ?? false,
       ...(store ? { store } : {}),
       handler: (_req, res) => {
+        rateLimitRefusals.inc({ limit: name })
         res.status(429).json({ ok: false, error: options.message ?? apiErrors.rateLimited })
       },
     })

@@ -20,6 +20,7 @@ import type { AppDatabase } from '../db/database'
 import { composeStaffInvitation } from '../mail/staff-invitation-mail'
 import { enqueueMail } from '../mail/queue'
 import type { MailWaker } from '../mail/sender'
+import { rateLimitRefusals } from '../metrics'
 import { createStaffAccount } from '../staff/accounts'
 import { readAudit, writeAudit, type AuditRecord } from '../staff/audit'
 import type { StaffAuth } from '../staff/auth'
@@ -148,6 +149,7 @@ export function staffApiRoutes(deps: StaffApiDeps): Router {
   }
 
   const tooMany = (res: Response, seconds: number): never => {
+    rateLimitRefusals.inc({ limit: 'staff-sign-in' })
     res.setHeader('Retry-After', String(seconds))
     throw new HttpError(429, { ok: false, error: staffMessages.tooManyAttempts })
   }

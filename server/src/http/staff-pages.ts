@@ -1,6 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { STAFF_API_PREFIX, STAFF_BASE_PATH, STAFF_NEXT_PARAM, staffPages } from '@app/core'
+import {
+  FORMER_INVOICE_PATH,
+  safeNextPath,
+  STAFF_API_PREFIX,
+  STAFF_BASE_PATH,
+  STAFF_NEXT_PARAM,
+  staffPages,
+} from '@app/core'
 import express, { type Request, type Response, Router } from 'express'
 import type { AppDatabase } from '../db/database'
 import type { StaffAuth } from '../staff/auth'
@@ -39,16 +46,6 @@ export function staffContentSecurityPolicy(https: boolean): string {
     "base-uri 'none'",
     ...(https ? ['upgrade-insecure-requests'] : []),
   ].join('; ')
-}
-
-/** The page to go to after signing in: a staff page of this site, or the overview. */
-export function safeNextPath(value: unknown): string {
-  if (typeof value !== 'string') return staffPages.overview
-  // A path of this site under /staff only: no scheme, no host, no "//" or "\" tricks.
-  if (!/^\/staff(?:[/?#]|$)/.test(value) || /[\\\s]/.test(value) || value.startsWith('//')) {
-    return staffPages.overview
-  }
-  return value
 }
 
 export function staffPageRoutes(deps: StaffPagesDeps): Router {
@@ -98,6 +95,14 @@ export function staffPageRoutes(deps: StaffPagesDeps): Router {
   const redirect = (res: Response, location: string) => {
     res.redirect(302, location)
   }
+
+  // The invoice builder's old address. The staff cookie is never sent to it (its path is /staff),
+  // so it always goes by the sign-in page, which passes a signed-in member straight through.
+  router.get(FORMER_INVOICE_PATH, (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store')
+    const query = new URLSearchParams({ [STAFF_NEXT_PARAM]: staffPages.newInvoice })
+    redirect(res, `${staffPages.signIn}?${query}`)
+  })
 
   router.get([STAFF_BASE_PATH, `${STAFF_BASE_PATH}/{*rest}`], async (req, res, next) => {
     if (req.path.startsWith(`${STAFF_API_PREFIX}/`) || req.path === STAFF_API_PREFIX) {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { AppDatabase } from '../db/database'
 import type { MailJob } from '../db/schema'
 import type { Logger } from '../logger'
+import { mailDeliveries } from '../metrics'
 import {
   claimNextMail,
   markMailFailed,
@@ -205,7 +206,8 @@ export class MailSender implements MailWaker {
         return
       }
       await this.#markSent(job)
-      this.#logger.info('Mail sent', { ...about, to: job.to_address })
+      mailDeliveries.inc({ outcome: 'sent' })
+      this.#logger.info('Mail sent', about)
     } finally {
       stopRenewing()
     }
@@ -261,20 +263,22 @@ export class MailSender implements MailWaker {
 
   async #recordFailure(job: MailJob, error: unknown): Promise<void> {
     const reason = error instanceof Error ? error.message : String(error)
-    const about = { job: job.id, kind: job.kind, attempt: job.attempts, to: job.to_address }
+    const about = { job: job.id, kind: job.kind, attempt: job.attempts }
     const permanent = isPermanentRefusal(error)
     try {
       if (permanent || job.attempts >= this.#retry.maxAttempts) {
         await markMailFailed(this.#db, job.id, reason)
+        mailDeliveries.inc({ outcome: 'failed' })
         this.#logger.error(
           permanent
             ? 'MAIL NOT DELIVERED: the mail server refused it for good; the message stays in mail_outbox marked failed'
             : `MAIL NOT DELIVERED: gave up after ${job.attempts} attempts; the message stays in mail_outbox marked failed`,
-          { ...about, subject: job.subject, error },
+          { ...about, error },
         )
       } else {
         const delayMs = retryDelayMs(this.#retry, job.attempts)
         await rescheduleMail(this.#db, job.id, delayMs, reason)
+        mailDeliveries.inc({ outcome: 'retry' })
         this.#logger.warn('Mail not sent; will retry', { ...about, retryInMs: delayMs, error })
       }
     } catch (dbError) {

@@ -68,7 +68,7 @@ export function createOutboxTransport(dir: string, logger: Logger): MailTranspor
       const stamp = new Date().toISOString().replace(/[:.]/g, '-')
       const file = path.join(dir, `${stamp}-${label.replace(/[^\w.-]+/g, '_')}.eml`)
       await writeFile(file, info.message as Buffer, { flag: 'wx' })
-      logger.info('Mail written to the outbox folder', { file, to: mail.to, subject: mail.subject })
+      logger.info('Mail written to the outbox folder', { file })
     },
     close: () => transporter.close(),
   }

@@ -5,6 +5,7 @@ import type { Database } from '../db/schema'
 import type { Logger } from '../logger'
 import { composeEnrolmentConfirmation, composeEnrolmentStaffMail } from '../mail/enrolment-mail'
 import { enqueueMail } from '../mail/queue'
+import { recordsReceived } from '../metrics'
 import { linesOf } from './enrolments'
 
 /** What applying a Checkout Session to its enrolment came to. */
@@ -80,6 +81,7 @@ export async function settleCheckoutSession(
   })
 
   const fields = { session: session.id, enrolment: enrolmentId, event: event?.id, detail }
+  recordsReceived.inc({ kind: 'enrolment', outcome })
   if (alarming.has(outcome)) {
     deps.logger.error(`Checkout Session not confirmed: ${outcome}`, fields)
   } else if (outcome === 'paid' || outcome === 'expired') {

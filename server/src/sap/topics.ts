@@ -79,3 +79,28 @@ export const sampleTopicsFile = path.resolve(
     ? '../../sap-topics.sample.json'
     : '../sap-topics.sample.json',
 )
+
+export interface ConfiguredTopics {
+  /** The file the topics were read from. */
+  topicsFile: string
+  topics: SapTopicEntry[]
+}
+
+/**
+ * The learners' videos as the environment configures them: SAP_TOPICS_FILE when set, else the
+ * sample outside production, else none. A file that cannot be read or is malformed answers the
+ * reason, so the configuration can report it beside any other bad variable.
+ */
+export function configuredTopics(
+  variable: string | undefined,
+  nodeEnv: string | undefined,
+): ConfiguredTopics | { problem: string; fallback: ConfiguredTopics } {
+  const topicsFile = variable === undefined ? sampleTopicsFile : path.resolve(variable)
+  if (variable === undefined && nodeEnv === 'production') return { topicsFile, topics: [] }
+  try {
+    return { topicsFile, topics: loadSapTopics(topicsFile) }
+  } catch (error) {
+    if (!(error instanceof TopicsFileError)) throw error
+    return { problem: error.message, fallback: { topicsFile, topics: [] } }
+  }
+}
