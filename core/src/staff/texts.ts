@@ -69,6 +69,10 @@ export const staffPageText = {
     'Every sign-in, invitation and change to the team, newest first. Entries cannot be changed or deleted.',
   ownersOnly: 'Only an owner can open this page.',
   invoiceBuilder: 'Open the invoice builder',
+  invoiceBuilderHeading: 'Invoice builder',
+  invoiceBuilderLead:
+    'Write an invoice, see it as your client will, and download it as a PDF. Nothing leaves this browser.',
+  invoiceBuilderOpening: 'Opening the invoice builder…',
   notFoundHeading: 'No such staff page',
   notFoundLead: 'The address may be mistyped, or the page has moved.',
   backToOverview: 'Back to the overview',

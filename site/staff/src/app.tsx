@@ -1,4 +1,5 @@
 import { STAFF_NEXT_PARAM, staffPages } from '@app/core'
+import { useEffect } from 'react'
 import { InvitationPage } from './pages/invitation'
 import { SignedInArea } from './pages/signed-in-area'
 import { SignInPage } from './pages/sign-in'
@@ -9,6 +10,10 @@ import { SessionProvider } from './session'
 /** The staff pages, by path (core's staffPages). */
 export function App() {
   const { pathname, search } = useLocation()
+  useEffect(() => {
+    // React runs the page: what the tests wait for before they type (as on the public site).
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   const path = pathname.replace(/\/+$/, '') || '/'
   const invitationPrefix = staffPages.invitation('')
   let page

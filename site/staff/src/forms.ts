@@ -45,11 +45,3 @@ export function useStaffForm<Field extends string>() {
     },
   }
 }
-
-/** Where to go after signing in: a staff page, or the invoice builder; the overview otherwise. */
-export function safeNext(value: string | null, fallback: string): string {
-  if (!value || /[\\\s]/.test(value) || value.startsWith('//')) return fallback
-  if (/^\/staff(?:[/?#]|$)/.test(value) && !value.startsWith('/staff/api')) return value
-  if (/^\/invoice(?:[?#]|$)/.test(value)) return value
-  return fallback
-}

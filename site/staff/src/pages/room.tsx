@@ -1,4 +1,4 @@
-import { pages, staffPageText, type StaffRoom } from '@app/core'
+import { staffPages, staffPageText, type StaffRoom } from '@app/core'
 import { ButtonLink, RoomToCome, StaffPageHeading } from '@app/ui'
 import { FileText } from 'lucide-react'
 import { useTitle } from '../use-title'
@@ -14,7 +14,7 @@ export function RoomPage({ room }: { room: StaffRoom }) {
         description={room.comingSoon ?? ''}
         actions={
           room.key === 'invoices' ? (
-            <ButtonLink href={pages.invoice.path}>
+            <ButtonLink href={staffPages.newInvoice}>
               <FileText aria-hidden="true" />
               {staffPageText.invoiceBuilder}
             </ButtonLink>

@@ -1,6 +1,7 @@
 import {
   brand,
   checkStaffForm,
+  safeNextPath,
   staffApiPaths,
   staffCodeRequestSchema,
   staffFormText,
@@ -12,7 +13,7 @@ import {
 import { StaffAuthFrame, StaffSignInForm, type StaffSignInField } from '@app/ui'
 import { useState } from 'react'
 import { staffApi } from '../api'
-import { safeNext, useStaffForm } from '../forms'
+import { useStaffForm } from '../forms'
 import { navigate } from '../router'
 import { passwordMemory, useSession } from '../session'
 import { useTitle } from '../use-title'
@@ -23,7 +24,7 @@ export function SignInPage({ next }: { next: string | null }) {
   const form = useStaffForm<StaffSignInField>()
   const { reload } = useSession()
   useTitle(step === 'code' ? staffPageText.codeHeading : staffPageText.signInHeading)
-  const target = safeNext(next, staffPages.overview)
+  const target = safeNextPath(next)
 
   const finish = async () => {
     await reload()

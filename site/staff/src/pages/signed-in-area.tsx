@@ -15,6 +15,7 @@ import { useLoadSession, useSession } from '../session'
 import { useTitle } from '../use-title'
 import { AccountPage } from './account'
 import { AuditPage } from './audit'
+import { InvoiceBuilderPage } from './invoice-builder'
 import { OverviewPage } from './overview'
 import { RoomPage } from './room'
 import { TeamPage } from './team'
@@ -51,6 +52,7 @@ export function SignedInArea({ path }: { path: string }) {
   else if (path === staffPages.account) page = <AccountPage />
   else if (path === staffPages.team) page = <TeamPage currentUserId={user.id} />
   else if (path === staffPages.audit) page = <AuditPage />
+  else if (path === staffPages.newInvoice) page = <InvoiceBuilderPage />
   else if (room?.comingSoon) page = <RoomPage room={room} />
   else page = <NotFound />
 
