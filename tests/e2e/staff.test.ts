@@ -16,6 +16,7 @@ import { axeViolations, formatViolations } from './support/axe'
 import { desktop, launchBrowser, openPage, phone } from './support/browser'
 import { siteDir } from './support/paths'
 import { startSiteServer, type SiteServer } from './support/site-server'
+import { startUpLink } from './support/staff-browser'
 
 /**
  * The staff area in Chromium, the way a new company would start it: the first owner from the
@@ -55,12 +56,10 @@ afterAll(async () => {
 })
 
 /** The start-up link the server logged, as an operator would copy it from the log. */
-async function startUpLink(): Promise<string> {
+async function startUpLinkLogged(): Promise<string> {
   const prefix = staffInvitationMail.setupLog('')
   await expect.poll(() => site.output().includes(prefix), { timeout: 10_000 }).toBe(true)
-  const match = /create one at (http[^\s"\\]+)/.exec(site.output())
-  if (!match) throw new Error(`No start-up link in the log:\n${site.output()}`)
-  return match[1]!
+  return startUpLink(site)
 }
 
 /** A screenshot at phone and desktop widths, the page left at the width it had. */
@@ -121,7 +120,7 @@ it('takes a new company from the start-up link to an owner and a member of staff
   await expectNoAxeViolations(page)
   await screenshots(page, 'sign-in')
 
-  await page.goto(await startUpLink())
+  await page.goto(await startUpLinkLogged())
   await page.getByRole('heading', { name: staffPageText.invitationHeading }).waitFor()
   await page.getByText(staffFormText.invitation.firstOwnerLead).waitFor()
   await page.getByRole('textbox', { name: staffFormText.invitation.name }).fill(owner.name)
@@ -198,6 +197,15 @@ it('takes a new company from the start-up link to an owner and a member of staff
   await memberPage.getByRole('heading', { level: 1, name: staffPageText.accountHeading }).waitFor()
   expect(new URL(memberPage.url()).pathname).toBe(staffPages.account)
   await memberPage.getByText(staffFormText.sessions.thisDevice).waitFor()
+
+  // ------------------------------------------- a room to come, and the invoice builder
+  await nav.getByRole('link', { name: 'Invoices' }).click()
+  await page.getByText(staffPageText.comingSoon).waitFor()
+  await page.getByRole('link', { name: staffPageText.invoiceBuilder }).click()
+  await page.getByRole('group', { name: 'Item 1', exact: true }).waitFor()
+  expect(new URL(page.url()).pathname).toBe(staffPages.newInvoice)
+  await screenshots(page, 'invoice-builder')
+  await page.getByRole('button', { name: 'Menu' }).click()
 
   // ------------------------------------------------------------------- the audit log
   await nav.getByRole('link', { name: 'Audit log' }).click()

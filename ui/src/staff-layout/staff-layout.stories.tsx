@@ -81,3 +81,17 @@ export const Phone: Story = {
 
 /** Sign out in flight: busy. */
 export const SigningOut: Story = { args: { signingOut: true } }
+
+/** A tool that needs the whole width: the rooms behind Menu on a desktop too. */
+export const FullWidth: Story = {
+  args: { fullWidth: true, currentPath: '/staff/invoices/new' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.queryByRole('navigation', { name: staffPageText.areaName })).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }))
+    const nav = canvas.getByRole('navigation', { name: staffPageText.areaName })
+    await expect(within(nav).getByRole('link', { name: 'Invoices' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+  },
+}

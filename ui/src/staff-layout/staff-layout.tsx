@@ -37,6 +37,8 @@ export type StaffLayoutProps = Omit<ComponentProps<'div'>, 'children'> & {
   onSignOut: () => void
   /** Sign out is in flight: the button is busy. @default false */
   signingOut?: boolean
+  /** A tool that needs the whole width (the invoice builder): the rooms stay behind Menu at every width. @default false */
+  fullWidth?: boolean
   /** The page itself. */
   children: ReactNode
 }
@@ -70,6 +72,7 @@ export function StaffLayout({
   signOutLabel = 'Sign out',
   onSignOut,
   signingOut = false,
+  fullWidth = false,
   className,
   children,
   ...props
@@ -150,7 +153,10 @@ export function StaffLayout({
               aria-expanded={menuOpen}
               aria-controls={menuId}
               onClick={() => setMenuOpen((open) => !open)}
-              className="inline-flex size-10 items-center justify-center rounded-lg text-white hover:bg-white/10 focus-visible:outline-accent-300 lg:hidden [&_svg]:size-6"
+              className={cn(
+                'inline-flex size-10 items-center justify-center rounded-lg text-white hover:bg-white/10 focus-visible:outline-accent-300 [&_svg]:size-6',
+                !fullWidth && 'lg:hidden',
+              )}
             >
               {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
               <span className="sr-only">Menu</span>
@@ -158,13 +164,20 @@ export function StaffLayout({
           </div>
         </div>
       </header>
-      <div className="mx-auto flex w-full max-w-screen-2xl flex-1 flex-col lg:flex-row">
+      <div
+        className={cn(
+          'mx-auto flex w-full max-w-screen-2xl flex-1 flex-col',
+          !fullWidth && 'lg:flex-row',
+        )}
+      >
         <nav
           ref={navRef}
           id={menuId}
           aria-label={areaName}
           className={cn(
-            'border-b border-slate-200 bg-white lg:block lg:w-60 lg:shrink-0 lg:border-r lg:border-b-0 lg:bg-transparent',
+            'border-b border-slate-200 bg-white',
+            !fullWidth &&
+              'lg:block lg:w-60 lg:shrink-0 lg:border-r lg:border-b-0 lg:bg-transparent',
             menuOpen ? 'block' : 'hidden',
           )}
         >
@@ -174,7 +187,9 @@ export function StaffLayout({
               {user.roleLabel} · {user.email}
             </span>
           </p>
-          <ul className="flex flex-col gap-0.5 p-3 lg:sticky lg:top-16 lg:py-6">
+          <ul
+            className={cn('flex flex-col gap-0.5 p-3', !fullWidth && 'lg:sticky lg:top-16 lg:py-6')}
+          >
             {shown.map((room) => {
               const isCurrent = isCurrentRoom(room.path, current, overviewPath)
               return (

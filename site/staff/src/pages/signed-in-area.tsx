@@ -67,6 +67,7 @@ export function SignedInArea({ path }: { path: string }) {
       accountHref={staffPages.account}
       signOutLabel={staffPageText.signOut}
       signingOut={signingOut}
+      fullWidth={path === staffPages.newInvoice}
       onSignOut={async () => {
         setSigningOut(true)
         try {
