@@ -9,5 +9,14 @@ const run = (command, args, cwd = '.') => {
 
 // Route modules import types that React Router generates from site/app/routes.ts.
 run('npx', ['react-router', 'typegen'], 'site')
-for (const project of ['core', 'ui', 'site', 'site/scripts', 'server', 'tests', 'scripts'])
+for (const project of [
+  'core',
+  'ui',
+  'site',
+  'site/staff',
+  'site/scripts',
+  'server',
+  'tests',
+  'scripts',
+])
   run('npx', ['tsc', '-p', project])

@@ -1,4 +1,5 @@
 // The public entry of @app/ui: every component the site may use, and its props.
+export { AuditLog, type AuditFilters, type AuditLogProps } from './audit-log'
 export { Breadcrumbs, type BreadcrumbsProps } from './breadcrumbs'
 export {
   Button,
@@ -70,6 +71,14 @@ export { PageHeader, type PageHeaderProps } from './page-header'
 export { PolicyDocument, type PolicyDocumentProps } from './policy-document'
 export { PricingTable, type PricingRow, type PricingTableProps } from './pricing-table'
 export { ProjectCard, type ProjectCardProps, type ProjectKind } from './project-card'
+export { RecoveryCodes, type RecoveryCodesProps } from './recovery-codes'
+export {
+  RoomCards,
+  RoomToCome,
+  type RoomCardItem,
+  type RoomCardsProps,
+  type RoomToComeProps,
+} from './room-to-come'
 export { SectionHeading, type SectionHeadingProps } from './section-heading'
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field'
 export {
@@ -79,12 +88,37 @@ export {
   type SignInFormStatus,
   type SignInValues,
 } from './sign-in-form'
+export { SessionList, type SessionListProps } from './session-list'
+export {
+  StaffAuthFrame,
+  StaffLayout,
+  StaffPageHeading,
+  type StaffAuthFrameProps,
+  type StaffLayoutProps,
+  type StaffLayoutUser,
+  type StaffPageHeadingProps,
+} from './staff-layout'
+export {
+  StaffInvitationForm,
+  type StaffInvitationField,
+  type StaffInvitationFormProps,
+  type StaffInvitationValues,
+} from './staff-invitation-form'
+export {
+  StaffSignInForm,
+  type StaffFormStatus,
+  type StaffSignInField,
+  type StaffSignInFormProps,
+  type StaffSignInValues,
+} from './staff-sign-in-form'
 export { SocialIcon, SocialLinks, type SocialLinksProps } from './social-links'
 export { StatList, type StatListProps } from './stat-list'
 export { StatusMessage, type StatusMessageProps, type StatusMessageTone } from './status-message'
 export { SubmitButton, type SubmitButtonProps } from './submit-button'
+export { TeamManager, type InviteValues, type TeamManagerProps } from './team-manager'
 export { TextAreaField, type TextAreaFieldProps } from './text-area-field'
 export { TextField, type TextFieldProps } from './text-field'
 export { TimingsCard, type TimingsCardProps } from './timings-card'
+export { TwoFactorSetUp, type TwoFactorSetUpProps } from './two-factor-set-up'
 export { VideoTopicCard, type VideoTopicCardProps } from './video-topic-card'
 export { VideoTopicList, type VideoTopic, type VideoTopicListProps } from './video-topic-list'

@@ -106,6 +106,8 @@ export interface StaffRoom {
   ownersOnly?: boolean
   /** What it will hold, while it is still to be built. */
   comingSoon?: string
+  /** What it holds, once built (the overview's card says it). */
+  summary?: string
 }
 
 /** The staff area's navigation, in order. */
@@ -143,8 +145,20 @@ export const staffRooms: readonly StaffRoom[] = [
     path: staffPages.events,
     comingSoon: 'News posts and events: publish, limit places and tell registrants of changes.',
   },
-  { key: 'team', label: 'Team', path: staffPages.team, ownersOnly: true },
-  { key: 'audit', label: 'Audit log', path: staffPages.audit, ownersOnly: true },
+  {
+    key: 'team',
+    label: 'Team',
+    path: staffPages.team,
+    ownersOnly: true,
+    summary: 'Invite people, change roles, deactivate accounts and send invitations again.',
+  },
+  {
+    key: 'audit',
+    label: 'Audit log',
+    path: staffPages.audit,
+    ownersOnly: true,
+    summary: 'Every sign-in, invitation and change to the team: who, what, when and from where.',
+  },
 ]
 
 /** The rules of a staff password (docs/product.md#staff-area). */

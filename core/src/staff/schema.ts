@@ -222,3 +222,6 @@ export const auditAnswerSchema = z.object({
   /** The cursor of the next page, when there is one. */
   nextBefore: z.nullable(z.number()),
 })
+
+/** The answer of a change that has nothing more to say. */
+export const staffOkAnswerSchema = z.object({ ok: z.literal(true) })

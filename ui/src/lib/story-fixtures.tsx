@@ -134,3 +134,121 @@ export function SampleBand({
     </section>
   )
 }
+
+/* ------------------------------------------------------------ the staff area */
+
+export const sampleOwner = {
+  id: 'u-owner',
+  name: 'Grace Hopper',
+  email: 'grace@northlight.example',
+  role: 'owner' as const,
+}
+
+export const sampleStaffSessions = [
+  {
+    id: 's-1',
+    device: 'Chrome 142 on Windows',
+    address: '81.2.69.160',
+    signedInAt: '2026-11-25T08:02:00.000Z',
+    lastSeenAt: '2026-11-25T10:41:00.000Z',
+    current: true,
+  },
+  {
+    id: 's-2',
+    device: 'Safari 19 on iPhone',
+    address: '81.2.69.142',
+    signedInAt: '2026-11-24T17:20:00.000Z',
+    lastSeenAt: '2026-11-24T17:48:00.000Z',
+    current: false,
+  },
+]
+
+export const sampleTeam = [
+  {
+    ...sampleOwner,
+    deactivatedAt: null,
+    twoFactorEnabled: true,
+    lastSignInAt: '2026-11-25T08:02:00.000Z',
+  },
+  {
+    id: 'u-ada',
+    name: 'Ada Lovelace',
+    email: 'ada@northlight.example',
+    role: 'staff' as const,
+    deactivatedAt: null,
+    twoFactorEnabled: true,
+    lastSignInAt: '2026-11-24T09:15:00.000Z',
+  },
+  {
+    id: 'u-alan',
+    name: 'Alan Turing',
+    email: 'alan@northlight.example',
+    role: 'staff' as const,
+    deactivatedAt: null,
+    twoFactorEnabled: false,
+    lastSignInAt: null,
+  },
+  {
+    id: 'u-charles',
+    name: 'Charles Babbage',
+    email: 'charles@northlight.example',
+    role: 'staff' as const,
+    deactivatedAt: '2026-10-01T12:00:00.000Z',
+    twoFactorEnabled: true,
+    lastSignInAt: '2026-09-30T16:00:00.000Z',
+  },
+]
+
+export const sampleInvitations = [
+  {
+    id: 7,
+    email: 'katherine@northlight.example',
+    role: 'staff' as const,
+    invitedAt: '2026-11-25T09:00:00.000Z',
+    expiresAt: '2026-11-26T09:00:00.000Z',
+    invitedBy: 'Grace Hopper',
+  },
+]
+
+export const sampleAuditEntries = [
+  {
+    id: 14,
+    at: '2026-11-25T10:40:00.000Z',
+    actor: 'grace@northlight.example',
+    action: 'invitation-sent' as const,
+    target: 'invitation 7 (katherine@northlight.example)',
+    detail: 'as staff',
+    address: '81.2.69.160',
+  },
+  {
+    id: 13,
+    at: '2026-11-25T08:02:00.000Z',
+    actor: 'grace@northlight.example',
+    action: 'sign-in' as const,
+    target: null,
+    detail: null,
+    address: '81.2.69.160',
+  },
+  {
+    id: 12,
+    at: '2026-11-25T08:01:00.000Z',
+    actor: 'grace@northlight.example',
+    action: 'sign-in-failed' as const,
+    target: null,
+    detail: null,
+    address: '81.2.69.160',
+  },
+]
+
+export const sampleRecoveryCodes = [
+  'K7QX2-MP4TD',
+  'A9F3L-ZW8RN',
+  'H2VB6-QJ5YE',
+  'T4NC8-XG7PU',
+  'R6DM3-LS2KA',
+  'W8PZ5-BF9HC',
+  'E3YJ7-NV4QT',
+  'U5GK2-DR6MX',
+  'C9LS4-TA3WB',
+  'P2XH8-MK7FZ',
+]

@@ -1,0 +1,1 @@
+export { AuditLog, type AuditFilters, type AuditLogProps } from './audit-log'

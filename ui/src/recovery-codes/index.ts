@@ -1,0 +1,1 @@
+export { RecoveryCodes, type RecoveryCodesProps } from './recovery-codes'

@@ -1,0 +1,7 @@
+export {
+  RoomCards,
+  RoomToCome,
+  type RoomCardItem,
+  type RoomCardsProps,
+  type RoomToComeProps,
+} from './room-to-come'

@@ -1,0 +1,46 @@
+import { staffPageText, staffRooms } from '@app/core'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { FileText } from 'lucide-react'
+import { expect } from 'storybook/test'
+import { ButtonLink } from '../button/button'
+import { withStayLinks } from '../lib/story-fixtures'
+import { RoomToCome } from './room-to-come'
+
+const inbox = staffRooms.find((room) => room.key === 'inbox')!
+const invoices = staffRooms.find((room) => room.key === 'invoices')!
+
+const meta = {
+  title: 'Content/RoomToCome',
+  component: RoomToCome,
+  decorators: [withStayLinks],
+  args: { badge: staffPageText.comingSoon, description: inbox.comingSoon! },
+} satisfies Meta<typeof RoomToCome>
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** What the room will hold, marked as to come. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(staffPageText.comingSoon)).toBeVisible()
+    await expect(canvas.getByText(inbox.comingSoon!)).toBeVisible()
+  },
+}
+
+/** With a way to do the job meanwhile: Invoices leads to the invoice builder. */
+export const WithAction: Story = {
+  args: {
+    description: invoices.comingSoon!,
+    actions: (
+      <ButtonLink href="/invoice">
+        <FileText aria-hidden="true" />
+        {staffPageText.invoiceBuilder}
+      </ButtonLink>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: staffPageText.invoiceBuilder })).toHaveAttribute(
+      'href',
+      '/invoice',
+    )
+  },
+}

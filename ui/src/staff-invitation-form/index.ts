@@ -1,0 +1,6 @@
+export {
+  StaffInvitationForm,
+  type StaffInvitationField,
+  type StaffInvitationFormProps,
+  type StaffInvitationValues,
+} from './staff-invitation-form'

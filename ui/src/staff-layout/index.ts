@@ -1,0 +1,9 @@
+export {
+  StaffAuthFrame,
+  StaffLayout,
+  StaffPageHeading,
+  type StaffAuthFrameProps,
+  type StaffLayoutProps,
+  type StaffLayoutUser,
+  type StaffPageHeadingProps,
+} from './staff-layout'

@@ -1,0 +1,1 @@
+export { TeamManager, type InviteValues, type TeamManagerProps } from './team-manager'

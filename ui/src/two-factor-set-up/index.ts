@@ -1,0 +1,1 @@
+export { TwoFactorSetUp, type TwoFactorSetUpProps } from './two-factor-set-up'
