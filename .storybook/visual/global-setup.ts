@@ -21,7 +21,7 @@ const major = (version: string) => version.split('.')[0]
 
 export default function setup(project: TestProject) {
   const current = chromiumVersion()
-  let recorded: string | null = null
+  let recorded: string | null
   try {
     recorded = readFileSync(versionFile, 'utf8').trim()
   } catch {
