@@ -83,7 +83,7 @@ export default defineProject({
           comparatorName: 'pixelmatch',
           comparatorOptions: {
             // See docs/visual-testing.md#tolerance.
-            threshold: 0.1,
+            threshold: 0.03,
             allowedMismatchedPixels: 25,
           },
           screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
