@@ -27,6 +27,8 @@ export default tseslint.config(
       '**/storybook-static/**',
       '**/.react-router/**',
       'data/**',
+      // Test output: the visual report (a built web app) and pictures of failed comparisons.
+      'test-results/**',
     ],
   },
   js.configs.recommended,

@@ -89,6 +89,8 @@ const slides = programmes.map((programme) => <ProgrammeSlide key={programme.slug
 
 const meta = {
   title: 'Content/Carousel',
+  // Its layout changes on a phone: a second baseline at 390 px (docs/visual-testing.md).
+  tags: ['mobile-layout'],
   component: Carousel,
   decorators: [
     withStayLinks,
@@ -255,6 +257,11 @@ export const PausesOnHoverAndFocus: Story = {
 
 /** Visitors who prefer reduced motion get no autoplay; Play starts it if they want it. */
 export const ReducedMotion: Story = {
+  // Its last step leaves the slides jumping every half second; Default shows the same look.
+  tags: ['no-visual'],
+  parameters: {
+    visual: { reason: 'ends with the slides changing every half second, by design' },
+  },
   args: { autoplayMs: 500 },
   beforeEach: () => {
     const original = window.matchMedia

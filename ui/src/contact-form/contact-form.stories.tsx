@@ -18,6 +18,8 @@ const ada = {
 
 const meta = {
   title: 'Forms/ContactForm',
+  // Its layout changes on a phone: a second baseline at 390 px (docs/visual-testing.md).
+  tags: ['mobile-layout'],
   component: ContactForm,
   args: { onSubmit: fn(), status: 'idle', messages, honeypotName: 'website' },
   decorators: [

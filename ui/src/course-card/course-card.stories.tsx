@@ -9,6 +9,8 @@ const detail =
 
 const meta = {
   title: 'Content/CourseCard',
+  // Its layout changes on a phone: a second baseline at 390 px (docs/visual-testing.md).
+  tags: ['mobile-layout'],
   component: CourseCard,
   decorators: [
     withStayLinks,

@@ -63,6 +63,8 @@ const items: CourseGridItem[] = [
 
 const meta = {
   title: 'Content/CourseGrid',
+  // Its layout changes on a phone: a second baseline at 390 px (docs/visual-testing.md).
+  tags: ['mobile-layout'],
   component: CourseGrid,
   decorators: [
     withStayLinks,

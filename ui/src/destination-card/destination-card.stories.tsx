@@ -53,6 +53,8 @@ if (!uk) throw new Error('no destinations')
 
 const meta = {
   title: 'Content/DestinationCard',
+  // Its layout changes on a phone: a second baseline at 390 px (docs/visual-testing.md).
+  tags: ['mobile-layout'],
   component: DestinationCard,
   decorators: [
     withStayLinks,

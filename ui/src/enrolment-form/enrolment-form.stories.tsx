@@ -49,6 +49,8 @@ const ada = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 1632 9
 
 const meta = {
   title: 'Forms/EnrolmentForm',
+  // Its layout changes on a phone: a second baseline at 390 px (docs/visual-testing.md).
+  tags: ['mobile-layout'],
   component: EnrolmentForm,
   args: {
     values: emptyEnrolmentForm,

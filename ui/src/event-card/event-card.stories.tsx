@@ -14,6 +14,8 @@ const [event] = events
 
 const meta = {
   title: 'Content/EventCard',
+  // Its layout changes on a phone: a second baseline at 390 px (docs/visual-testing.md).
+  tags: ['mobile-layout'],
   component: EventCard,
   decorators: [
     // One card at a card's width; the overview stories lay out their own grid.

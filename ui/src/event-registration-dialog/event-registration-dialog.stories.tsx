@@ -84,6 +84,8 @@ async function fillIn(user: { type: (element: Element, text: string) => Promise<
 
 const meta = {
   title: 'Overlays/EventRegistrationDialog',
+  // Its layout changes on a phone: a second baseline at 390 px (docs/visual-testing.md).
+  tags: ['mobile-layout'],
   component: EventRegistrationDialog,
   args: {
     open: false,

@@ -6,6 +6,8 @@ import { FeatureCard } from './feature-card'
 
 const meta = {
   title: 'Content/FeatureCard',
+  // Its layout changes on a phone: a second baseline at 390 px (docs/visual-testing.md).
+  tags: ['mobile-layout'],
   component: FeatureCard,
   decorators: [
     withStayLinks,

@@ -13,6 +13,8 @@ import { Footer } from './footer'
 
 const meta = {
   title: 'Layout/Footer',
+  // Its layout changes on a phone: a second baseline at 390 px (docs/visual-testing.md).
+  tags: ['mobile-layout'],
   component: Footer,
   parameters: { layout: 'fullscreen' },
   decorators: [withStayLinks],

@@ -13,6 +13,8 @@ import { useFocusFirstError } from './use-focus-first-error'
 
 const meta = {
   title: 'Forms/Form',
+  // Its layout changes on a phone: a second baseline at 390 px (docs/visual-testing.md).
+  tags: ['mobile-layout'],
   component: Form,
   args: { onSubmit: fn(), 'aria-label': 'Sign in' },
   render: (args) => (

@@ -11,6 +11,8 @@ import { Header } from './header'
 
 const meta = {
   title: 'Layout/Header',
+  // Its layout changes on a phone: a second baseline at 390 px (docs/visual-testing.md).
+  tags: ['mobile-layout'],
   component: Header,
   parameters: { layout: 'fullscreen' },
   decorators: [withStayLinks],

@@ -99,6 +99,8 @@ function EditorHarness({
 
 const meta = {
   title: 'Invoices/InvoiceEditor',
+  // Its layout changes on a phone: a second baseline at 390 px (docs/visual-testing.md).
+  tags: ['mobile-layout'],
   component: InvoiceEditor,
   args: {
     'aria-label': 'Invoice details',

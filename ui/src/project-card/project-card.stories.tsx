@@ -40,6 +40,8 @@ if (!shop) throw new Error('no projects')
 
 const meta = {
   title: 'Content/ProjectCard',
+  // Its layout changes on a phone: a second baseline at 390 px (docs/visual-testing.md).
+  tags: ['mobile-layout'],
   component: ProjectCard,
   decorators: [
     // One card at a card's width; the overview stories lay out their own grid.

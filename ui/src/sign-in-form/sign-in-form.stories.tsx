@@ -9,6 +9,8 @@ const typed = { username: 'ada.learner', password: 'not-a-real-password' }
 
 const meta = {
   title: 'Forms/SignInForm',
+  // Its layout changes on a phone: a second baseline at 390 px (docs/visual-testing.md).
+  tags: ['mobile-layout'],
   component: SignInForm,
   args: {
     onSubmit: fn(),

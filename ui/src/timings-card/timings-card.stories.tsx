@@ -6,6 +6,8 @@ import { TimingsCard } from './timings-card'
 
 const meta = {
   title: 'Content/TimingsCard',
+  // Its layout changes on a phone: a second baseline at 390 px (docs/visual-testing.md).
+  tags: ['mobile-layout'],
   component: TimingsCard,
   args: { title: 'Class timings', timings: sampleClassTimings },
   decorators: [

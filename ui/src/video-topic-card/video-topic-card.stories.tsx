@@ -4,6 +4,8 @@ import { VideoTopicCard } from './video-topic-card'
 
 const meta = {
   title: 'Content/VideoTopicCard',
+  // Its layout changes on a phone: a second baseline at 390 px (docs/visual-testing.md).
+  tags: ['mobile-layout'],
   component: VideoTopicCard,
   // Stories load no third-party page: the preview is a blank frame, the link is never followed.
   args: {
