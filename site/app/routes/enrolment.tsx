@@ -1,5 +1,7 @@
 import {
   CANCELLED_ENROLMENT_PARAM,
+  customAmountAboveTotal,
+  customAmountOverTotal,
   defaultDurationId,
   emptyEnrolmentForm,
   enrolmentFormField,
@@ -87,6 +89,7 @@ export default function Enrolment() {
   }
 
   const failed = submission.status === 'failed' || redirectFailed
+  const overTotal = customAmountOverTotal(values)
 
   return (
     <>
@@ -114,6 +117,9 @@ export default function Enrolment() {
             failure={failed ? enrolmentMessages.failed : undefined}
             notice={notice}
             customAmountHint={enrolmentMessages.customAmountHint}
+            confirmAboveTotal={
+              overTotal ? customAmountAboveTotal.confirm(overTotal.amount, overTotal.total) : undefined
+            }
             paymentNote={enrolmentMessages.paymentNote}
             legalNotice={
               <FormNotice
