@@ -34,6 +34,7 @@ export * from './enrolment/links'
 export * from './enrolment/model'
 export * from './enrolment/payment-test'
 export * from './enrolment/schema'
+export * from './enrolment/texts'
 export * from './enrolment/thank-you'
 
 export * from './events/model'

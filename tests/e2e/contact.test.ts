@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { apiErrors, brand, contactMessages, formNotices, mapText } from '@app/core'
+import {
+  apiErrors,
+  brand,
+  contactMessages,
+  courseEnquiryTexts,
+  enquiryCourse,
+  formNotices,
+  mapText,
+} from '@app/core'
 import { TestSmtpServer } from '../support/smtp'
 import { launchBrowser, openPage, phone } from './support/browser'
 import { gotoHydrated } from './support/pages'
@@ -122,6 +130,41 @@ describe('contact forms, end to end', () => {
     expect(problems).toEqual([])
     await context.close()
   })
+
+  it.each([
+    ['/services', 'Enroll Now about Artificial Intelligence', 'artificial-intelligence'],
+    ['/ServiceDetail', 'Enroll Now about Data Science', 'data-science'],
+    ['/ServiceDetail', 'Enroll Now about Mathematics & Science', 'math-science'],
+    ['/courses/data-science', 'Ask about this course', 'data-science'],
+  ])(
+    'on %s, "%s" for a programme not paid online leads to an enquiry that names it and sends in one click',
+    async (path, linkName, slug) => {
+      const { page, context, problems } = await openPage(browser, phone)
+      await gotoHydrated(page, `${site.url}${path}`)
+      const title = enquiryCourse(slug)!.title
+      await page.getByRole('link', { name: linkName, exact: true }).first().click()
+      await page.waitForURL(`${site.url}/contact?course=${slug}`)
+      await page.waitForSelector('html[data-hydrated]')
+      const main = page.getByRole('main')
+      const heading = main.getByRole('heading', { name: courseEnquiryTexts.heading(title) })
+      await expect.poll(() => heading.count()).toBe(1)
+      expect(await main.textContent()).toContain(courseEnquiryTexts.arranged(title))
+
+      const email = `enquiry-${slug}-${Date.now()}@example.com`
+      await page.getByRole('textbox', { name: 'Name', exact: true }).fill(visitor.name)
+      await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email)
+      await page.getByRole('textbox', { name: 'Phone', exact: true }).fill(visitor.phone)
+      await page.getByRole('button', { name: courseEnquiryTexts.submit(title) }).click()
+      await expect
+        .poll(() => page.getByRole('status').textContent())
+        .toContain(contactMessages.contactPage.sent)
+
+      const mail = await smtp.waitForMessage((m) => m.replyTo.includes(email))
+      expect(mail.text).toContain(courseEnquiryTexts.messagePrefix(title))
+      expect(problems).toEqual([])
+      await context.close()
+    },
+  )
 
   it('sends the Quick Contact form from the home page with its heading before the message', async () => {
     const { page, context, problems } = await openPage(browser)

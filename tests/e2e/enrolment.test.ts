@@ -166,6 +166,21 @@ describe('enrolment and card payment, end to end', () => {
     )
     expect(formatViolations(await axeViolations(page))).toEqual([])
 
+    // A reload keeps the form and the notice as they were.
+    await page.reload()
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Email', exact: true }).inputValue())
+      .toBe(student.email)
+    expect(await page.getByRole('status').first().textContent()).toContain(
+      enrolmentMessages.cancelled,
+    )
+    expect(await page.getByRole('textbox', { name: 'Amount in pounds' }).inputValue()).toBe(
+      '250.50',
+    )
+    expect(await page.getByRole('combobox', { name: 'Duration of VLSI Design' }).inputValue()).toBe(
+      '6-months',
+    )
+
     // Nothing was paid, so nobody was mailed.
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(smtp.messages.filter((m) => m.to.includes(student.email))).toEqual([])
@@ -196,6 +211,45 @@ describe('enrolment and card payment, end to end', () => {
     )
     expect(await page.getByRole('checkbox', { name: 'Big Data Analytics' }).isChecked()).toBe(true)
     expect(page.url()).toBe(`${site.url}/more-info-form`)
+    await context.close()
+  })
+
+  it('keeps what was typed when the visitor goes Back from the card page, or reloads the form', async () => {
+    const { page, context, problems } = await openPage(browser)
+    const student = visitor()
+    await openForm(page, `${site.url}/more-info-form`)
+    await fillDetails(page, student)
+    await page.getByRole('checkbox', { name: 'SAP BASIS' }).check()
+    await page.getByRole('combobox', { name: 'Duration of SAP BASIS' }).selectOption('15-days')
+    await page.getByRole('textbox', { name: /Additional message/ }).fill('Saturdays')
+    await page.getByRole('button', { name: 'Pay Now' }).click()
+    await page.waitForURL(`${standIn.url}/pay/**`)
+
+    await page.goBack()
+    await page.waitForURL(`${site.url}/more-info-form`)
+    const name = page.getByRole('textbox', { name: 'Name', exact: true })
+    await expect.poll(() => name.inputValue()).toBe(student.name)
+    await expect.poll(() => page.getByRole('button', { name: 'Pay Now' }).isEnabled()).toBe(true)
+    const kept = async () => ({
+      email: await page.getByRole('textbox', { name: 'Email', exact: true }).inputValue(),
+      phone: await page.getByRole('textbox', { name: 'Contact number' }).inputValue(),
+      duration: await page.getByRole('combobox', { name: 'Duration of SAP BASIS' }).inputValue(),
+      message: await page.getByRole('textbox', { name: /Additional message/ }).inputValue(),
+    })
+    const expected = {
+      email: student.email,
+      phone: student.phone,
+      duration: '15-days',
+      message: 'Saturdays',
+    }
+    expect(await kept()).toEqual(expected)
+
+    await page.reload()
+    await expect.poll(() => name.inputValue()).toBe(student.name)
+    expect(await kept()).toEqual(expected)
+    // Nothing was cancelled here, so nothing says it was.
+    expect(await page.getByRole('main').textContent()).not.toContain(enrolmentMessages.cancelled)
+    expect(problems).toEqual([])
     await context.close()
   })
 

@@ -498,6 +498,7 @@ for (const backend of await databaseBackends()) {
         expect(await page.json()).toEqual({
           ok: true,
           status: 'paid',
+          enrolmentNumber: `ENR-${String(row.id).padStart(6, '0')}`,
           kind: 'enrolment',
           lines: [
             {

@@ -1,6 +1,9 @@
 import {
   brand,
   contactForms,
+  courseEnquiryTexts,
+  ENQUIRY_COURSE_PARAM,
+  enquiryCourse,
   contactMessages,
   formNotices,
   headOfficeLines,
@@ -9,7 +12,9 @@ import {
   mapText,
 } from '@app/core'
 import { ContactDetails, ContactForm, Container, FormNotice, MapEmbed, PageHeader } from '@app/ui'
+import { useSearchParams } from 'react-router'
 import { useContactSubmission } from '../features/contact/use-contact-submission'
+import { useHydrated } from '../lib/use-hydrated'
 import { metaFromPageData } from '../lib/meta'
 import { pageData } from '../lib/page-data'
 import type { Route } from './+types/contact'
@@ -28,8 +33,23 @@ export const loader = () => ({
   mapText,
 })
 
+/**
+ * The contact page. `?course={slug}` — where Enroll Now leads for a programme arranged with us
+ * rather than paid online (docs/product.md#enrolment-and-payment) — names the programme, says how
+ * it is arranged, and sends the enquiry about it: its title starts the message staff receive. The
+ * query is read after hydration: the page is prerendered without it.
+ */
 export default function Contact({ loaderData: { notice, mapText } }: Route.ComponentProps) {
-  const { status, errors, submit } = useContactSubmission(contactForms.contactPage)
+  const [searchParams] = useSearchParams()
+  const enquiry = enquiryCourse(useHydrated() ? searchParams.get(ENQUIRY_COURSE_PARAM) : null)
+  const { status, errors, submit } = useContactSubmission(
+    enquiry
+      ? {
+          ...contactForms.contactPage,
+          messagePrefix: courseEnquiryTexts.messagePrefix(enquiry.title),
+        }
+      : contactForms.contactPage,
+  )
   return (
     <>
       <PageHeader
@@ -40,8 +60,14 @@ export default function Contact({ loaderData: { notice, mapText } }: Route.Compo
       <Container className="grid gap-10 py-16 sm:py-20 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:py-24">
         <section aria-labelledby="contact-form-heading">
           <h2 id="contact-form-heading" className="text-2xl font-semibold text-slate-900">
-            Send us a message
+            {enquiry ? courseEnquiryTexts.heading(enquiry.title) : 'Send us a message'}
           </h2>
+          {enquiry ? (
+            <div className="mt-4 rounded-xl border-l-4 border-brand-600 bg-brand-50 p-4 text-slate-800">
+              <p className="font-medium">{courseEnquiryTexts.arranged(enquiry.title)}</p>
+              <p className="mt-1">{courseEnquiryTexts.howTo}</p>
+            </div>
+          ) : null}
           <p className="mt-2 text-slate-600">Fields marked * are required.</p>
           <ContactForm
             aria-labelledby="contact-form-heading"
@@ -50,6 +76,7 @@ export default function Contact({ loaderData: { notice, mapText } }: Route.Compo
             status={status}
             errors={errors}
             messages={contactMessages.contactPage}
+            {...(enquiry ? { submitLabel: courseEnquiryTexts.submit(enquiry.title) } : {})}
             honeypotName={HONEYPOT_FIELD}
             notice={<FormNotice text={notice.text} links={notice.links} />}
           />

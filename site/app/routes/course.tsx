@@ -3,6 +3,7 @@ import {
   companyExperienceYears,
   coursePagePath,
   coursePages,
+  courseEnquiryPath,
   coursePrices,
   enrolmentFormPath,
   findCourse,
@@ -52,6 +53,8 @@ export const loader = ({ params }: Route.LoaderArgs) => {
             })),
             path: enrolmentFormPath(course),
           },
+    /** Where "Ask about this course" leads: the contact page, naming it. */
+    enquiryPath: courseEnquiryPath(course),
     structuredData: jsonLdText(courseLd(course)),
   }
 }
@@ -111,7 +114,8 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 function AtAGlance({
   course,
   onlineEnrolment,
-}: Pick<CoursePageData, 'course' | 'onlineEnrolment'>) {
+  enquiryPath,
+}: Pick<CoursePageData, 'course' | 'onlineEnrolment' | 'enquiryPath'>) {
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-card sm:p-8">
       <h2 id="at-a-glance" className="text-xl font-bold text-brand-950">
@@ -156,7 +160,7 @@ function AtAGlance({
           <p className="mt-6 text-slate-700">
             Enrolment on this course is by enquiry. Ask us about the next start date and the fees.
           </p>
-          <ButtonLink href="/contact" size="lg" className="mt-6 w-full">
+          <ButtonLink href={enquiryPath} size="lg" className="mt-6 w-full">
             Ask about this course
           </ButtonLink>
         </>
@@ -173,7 +177,7 @@ function AtAGlance({
 }
 
 export default function CoursePage({ loaderData }: Route.ComponentProps) {
-  const { course, onlineEnrolment, structuredData } = loaderData
+  const { course, onlineEnrolment, enquiryPath, structuredData } = loaderData
   return (
     <>
       <JsonLd text={structuredData} />
@@ -196,7 +200,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
           aria-labelledby="at-a-glance"
           className="lg:sticky lg:top-8 lg:col-start-2 lg:row-start-1"
         >
-          <AtAGlance course={course} onlineEnrolment={onlineEnrolment} />
+          <AtAGlance course={course} onlineEnrolment={onlineEnrolment} enquiryPath={enquiryPath} />
         </aside>
         <div className="flex flex-col gap-10 lg:col-start-1 lg:row-start-1">
           <Part id="overview" title="Overview">

@@ -10,6 +10,7 @@ import { CircleCheck, Clock, LoaderCircle, SearchX, TriangleAlert } from 'lucide
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { getPaymentSession } from '../features/enrolment/api'
+import { forgetEnrolment } from '../features/enrolment/saved-form'
 import { metaFromPageData } from '../lib/meta'
 import { pageData } from '../lib/page-data'
 import { useHydrated } from '../lib/use-hydrated'
@@ -58,6 +59,8 @@ export default function ThankYou() {
         return
       }
       setAnswer({ sessionId, view: { kind: 'found', payment: result.data } })
+      // Paid: the form kept for coming back has nothing more to do.
+      if (result.data.status === 'paid') forgetEnrolment()
       if (result.data.status === 'pending' && attempt < rechecks) {
         timer = setTimeout(() => void check(attempt + 1), recheckEveryMs)
       }
@@ -76,8 +79,8 @@ export default function ThankYou() {
     : !sessionId
       ? { kind: 'no-payment' }
       : answer?.sessionId === sessionId
-      ? answer.view
-      : { kind: 'checking' }
+        ? answer.view
+        : { kind: 'checking' }
 
   switch (view.kind) {
     case 'no-payment':
