@@ -50,6 +50,8 @@ export const sapPageText = {
   topicsHeading: 'SAP BASIS Videos & Topics',
   topicsLead: 'The recorded lessons of the SAP BASIS course, in the order they are taught.',
   watch: 'Watch Fullscreen',
+  /** Before "video {number}: {title}" on each topic's play button. */
+  play: 'Play',
   signOut: 'Sign out',
   signingOut: 'Signing out…',
   loading: 'Loading your videos…',

@@ -1,6 +1,7 @@
 import {
   brand,
   companyExperienceYears,
+  courseIndex,
   coursePagePath,
   coursePages,
   courseEnquiryPath,
@@ -31,12 +32,15 @@ import type { Route } from './+types/course'
  * One course's page, read when the page is prerendered: its facts, long texts, prices and
  * schema.org data reach the browser inside the page (and as /courses/{slug}.data on client
  * navigation) rather than every course's texts in its JavaScript (docs/product.md#speed).
- * It runs for the courses of the index only (they are the pages prerendered); any other slug is
- * no page.
+ * Each course has a route of its own at its path (site/app/routes.ts), so the course is the one
+ * whose page is at the address.
  */
-export const loader = ({ params }: Route.LoaderArgs) => {
-  const course = findCourse(params.slug)
-  const page = coursePages.find((candidate) => candidate.path === coursePagePath(params))
+export const loader = ({ request }: Route.LoaderArgs) => {
+  // The page's data file (/courses/{slug}.data) is made from the same address.
+  const pathname = new URL(request.url).pathname.replace(/\.data$/, '')
+  const page = coursePages.find((candidate) => candidate.path === pathname)
+  const slug = courseIndex.find((candidate) => coursePagePath(candidate) === pathname)?.slug
+  const course = slug === undefined ? undefined : findCourse(slug)
   if (!course || !page) throw data('No such course', { status: 404 })
   const { title, summary, level, effort, overview, outcomes, audience } = course
   return {
@@ -63,22 +67,6 @@ type CoursePageData = Route.ComponentProps['loaderData']
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData ? pageMeta(loaderData.page) : notFoundMeta()
-
-/**
- * The page's data, asked of the server: at once on client navigation and, for the one page
- * served without it (the not-found page, at an address that is no course), on hydration. React
- * Router would otherwise take that page's missing data for an error of the site; this way the
- * server's 404 for the data is what the route is told.
- */
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => serverLoader()
-
-/**
- * What an address that is no course was served (docs/product.md#pages-and-routes), shown while
- * the route asks for its data.
- */
-export function HydrateFallback() {
-  return <NotFoundContent />
-}
 
 /** An address that is no course (its data answered 404) is not found; any other error is the site's error screen. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
