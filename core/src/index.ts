@@ -13,6 +13,7 @@ export * from './api/texts'
 export * from './brand/mark'
 export * from './brand/model'
 export * from './brand/palette'
+export * from './brand/placeholders'
 
 export * from './pages/descriptions'
 export * from './pages/navigation'

@@ -18,7 +18,7 @@ export default [
   // the unknown-path route's, so its served not-found page hydrates as the same route it was
   // rendered with (no hydration mismatch, no request for data that does not exist).
   ...coursePages.map((page) =>
-    route(page.path.slice(1), moduleFile(coursePageRoute.module), { id: `course${page.path}` }),
+    route(page.path.slice(1), moduleFile(coursePageRoute.module), { id: page.path.slice(1) }),
   ),
   route('*', moduleFile('not-found')),
 ] satisfies RouteConfig

@@ -4,6 +4,7 @@
  * is arranged with us rather than paid online; the contact page for a consultation.
  */
 import { findCourseSummary, type CourseSummary, type CourseTopic } from '../courses/model'
+import { ENQUIRY_COURSE_PARAM } from '../contact/model'
 import { enrolRedirectPrefix, pages } from '../pages/routes'
 
 /** The enrolment and payment form. */
@@ -75,9 +76,6 @@ export function enrolmentFormPath(course?: Pick<CourseSummary, 'slug'>): string 
     ? `${ENROLMENT_FORM_PATH}?course=${encodeURIComponent(course.slug)}`
     : ENROLMENT_FORM_PATH
 }
-
-/** The query parameter of the contact page's address that names the programme enquired about. */
-export const ENQUIRY_COURSE_PARAM = 'course'
 
 /** The contact page, naming a programme that is arranged with us rather than paid online. */
 export function courseEnquiryPath(course: Pick<CourseSummary, 'slug'>): string {

@@ -1,9 +1,7 @@
 import {
   brand,
   contactForms,
-  courseEnquiryTexts,
   ENQUIRY_COURSE_PARAM,
-  enquiryCourse,
   contactMessages,
   formNotices,
   headOfficeLines,
@@ -11,15 +9,26 @@ import {
   legalNoticeLinks,
   mapText,
 } from '@app/core'
-import { ContactDetails, ContactForm, Container, FormNotice, MapEmbed, PageHeader } from '@app/ui'
-import { useSearchParams } from 'react-router'
+import {
+  ContactDetails,
+  ContactForm,
+  Container,
+  FormNotice,
+  lazyOnce,
+  MapEmbed,
+  PageHeader,
+} from '@app/ui'
+import { useEffect, useState } from 'react'
+import { useLocation } from 'react-router'
+import type { CourseEnquiry } from '../features/contact/course-enquiry'
 import { useContactSubmission } from '../features/contact/use-contact-submission'
-import { useHydrated } from '../lib/use-hydrated'
 import { metaFromPageData } from '../lib/meta'
 import { pageData } from '../lib/page-data'
 import type { Route } from './+types/contact'
 
 export const meta = metaFromPageData
+
+const loadCourseEnquiry = lazyOnce(() => import('../features/contact/course-enquiry'))
 
 const mapQuery = encodeURIComponent(brand.headOffice.mapQuery)
 /** Loaded only when the visitor presses Show map (docs/product.md#privacy-and-third-parties). */
@@ -40,14 +49,24 @@ export const loader = () => ({
  * query is read after hydration: the page is prerendered without it.
  */
 export default function Contact({ loaderData: { notice, mapText } }: Route.ComponentProps) {
-  const [searchParams] = useSearchParams()
-  const enquiry = enquiryCourse(useHydrated() ? searchParams.get(ENQUIRY_COURSE_PARAM) : null)
+  // Read in an effect, so after hydration: the page is prerendered without the query.
+  const { search } = useLocation()
+  const [enquiry, setEnquiry] = useState<CourseEnquiry>()
+  useEffect(() => {
+    const slug = new URLSearchParams(search).get(ENQUIRY_COURSE_PARAM)
+    if (!slug) {
+      setEnquiry(undefined)
+      return
+    }
+    loadCourseEnquiry()
+      .then(({ courseEnquiry }) => setEnquiry(courseEnquiry(slug)))
+      .catch(() => {
+        // Not downloaded: the page stays the plain contact form, which still reaches us.
+      })
+  }, [search])
   const { status, errors, submit } = useContactSubmission(
     enquiry
-      ? {
-          ...contactForms.contactPage,
-          messagePrefix: courseEnquiryTexts.messagePrefix(enquiry.title),
-        }
+      ? { ...contactForms.contactPage, messagePrefix: enquiry.messagePrefix }
       : contactForms.contactPage,
   )
   return (
@@ -60,14 +79,9 @@ export default function Contact({ loaderData: { notice, mapText } }: Route.Compo
       <Container className="grid gap-10 py-16 sm:py-20 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:py-24">
         <section aria-labelledby="contact-form-heading">
           <h2 id="contact-form-heading" className="text-2xl font-semibold text-slate-900">
-            {enquiry ? courseEnquiryTexts.heading(enquiry.title) : 'Send us a message'}
+            {enquiry ? enquiry.heading : 'Send us a message'}
           </h2>
-          {enquiry ? (
-            <div className="mt-4 rounded-xl border-l-4 border-brand-600 bg-brand-50 p-4 text-slate-800">
-              <p className="font-medium">{courseEnquiryTexts.arranged(enquiry.title)}</p>
-              <p className="mt-1">{courseEnquiryTexts.howTo}</p>
-            </div>
-          ) : null}
+          {enquiry?.notice}
           <p className="mt-2 text-slate-600">Fields marked * are required.</p>
           <ContactForm
             aria-labelledby="contact-form-heading"
@@ -76,7 +90,7 @@ export default function Contact({ loaderData: { notice, mapText } }: Route.Compo
             status={status}
             errors={errors}
             messages={contactMessages.contactPage}
-            {...(enquiry ? { submitLabel: courseEnquiryTexts.submit(enquiry.title) } : {})}
+            {...(enquiry ? { submitLabel: enquiry.submit } : {})}
             honeypotName={HONEYPOT_FIELD}
             notice={<FormNotice text={notice.text} links={notice.links} />}
           />

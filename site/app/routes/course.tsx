@@ -21,9 +21,8 @@ import {
 } from '@app/ui'
 import { Award } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { data, isRouteErrorResponse } from 'react-router'
+import { data } from 'react-router'
 import { JsonLd, jsonLdText } from '../components/json-ld'
-import { NotFoundContent, notFoundMeta } from '../components/not-found-content'
 import { pageMeta } from '../lib/meta'
 import { courseLd } from '../lib/structured-data'
 import type { Route } from './+types/course'
@@ -66,13 +65,8 @@ export const loader = ({ request }: Route.LoaderArgs) => {
 type CoursePageData = Route.ComponentProps['loaderData']
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData ? pageMeta(loaderData.page) : notFoundMeta()
-
-/** An address that is no course (its data answered 404) is not found; any other error is the site's error screen. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />
-  throw error
-}
+  // Every course route has its page (the loader throws otherwise, at build time).
+  loaderData ? pageMeta(loaderData.page) : []
 
 /** A titled part of the course description. */
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {

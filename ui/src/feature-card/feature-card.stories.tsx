@@ -7,6 +7,8 @@ import { FeatureCard } from './feature-card'
 const meta = {
   title: 'Content/FeatureCard',
   component: FeatureCard,
+  // An element: no control can edit one, and the panel would show its raw object.
+  argTypes: { icon: { control: false } },
   decorators: [
     withStayLinks,
     // One card at a card's width; the overview stories lay out their own grid.

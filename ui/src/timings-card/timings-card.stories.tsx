@@ -7,6 +7,8 @@ import { TimingsCard } from './timings-card'
 const meta = {
   title: 'Content/TimingsCard',
   component: TimingsCard,
+  // An element: no control can edit one, and the panel would show its raw object.
+  argTypes: { icon: { control: false } },
   args: { title: 'Class timings', timings: sampleClassTimings },
   decorators: [
     (Story) => (

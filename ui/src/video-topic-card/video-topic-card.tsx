@@ -74,7 +74,7 @@ export function VideoTopicCard({
               aria-hidden="true"
               className="absolute -top-6 -left-2 text-[7rem] leading-none font-extrabold text-white/10 tabular-nums select-none"
             >
-              {String(number).padStart(2, '0')}
+              {number}
             </span>
             <span
               aria-hidden="true"
