@@ -1,4 +1,4 @@
-import { brand } from './model'
+import { brand, type Brand } from './model'
 
 /**
  * The company's details that ship as placeholders (see model.ts) and must be replaced with the
@@ -16,7 +16,7 @@ export interface LaunchPlaceholder {
 }
 
 type BrandFacts = Pick<
-  typeof brand,
+  Brand,
   'companyNumber' | 'icoRegistration' | 'phone' | 'email' | 'headOffice'
 >
 

@@ -51,19 +51,17 @@ export const loader = () => ({
 export default function Contact({ loaderData: { notice, mapText } }: Route.ComponentProps) {
   // Read in an effect, so after hydration: the page is prerendered without the query.
   const { search } = useLocation()
-  const [enquiry, setEnquiry] = useState<CourseEnquiry>()
+  const [loaded, setLoaded] = useState<{ search: string; enquiry?: CourseEnquiry }>()
   useEffect(() => {
     const slug = new URLSearchParams(search).get(ENQUIRY_COURSE_PARAM)
-    if (!slug) {
-      setEnquiry(undefined)
-      return
-    }
-    loadCourseEnquiry()
-      .then(({ courseEnquiry }) => setEnquiry(courseEnquiry(slug)))
-      .catch(() => {
-        // Not downloaded: the page stays the plain contact form, which still reaches us.
-      })
+    if (slug)
+      loadCourseEnquiry()
+        .then(({ courseEnquiry }) => setLoaded({ search, enquiry: courseEnquiry(slug) }))
+        .catch(() => {
+          // Not downloaded: the page stays the plain contact form, which still reaches us.
+        })
   }, [search])
+  const enquiry = loaded?.search === search ? loaded.enquiry : undefined
   const { status, errors, submit } = useContactSubmission(
     enquiry
       ? { ...contactForms.contactPage, messagePrefix: enquiry.messagePrefix }

@@ -2,7 +2,7 @@ import { learnerLinks } from '@app/core'
 import { useSyncExternalStore } from 'react'
 
 const noSubscription = () => () => {}
-const hint = `${learnerLinks.signedInHintCookie}=`
+const hint = `; ${learnerLinks.signedInHintCookie}=`
 
 /** What the header offers a signed-in learner: their videos, and a sign-out form needing no script. */
 const account = {
@@ -20,7 +20,7 @@ const account = {
 export function useLearnerAccount(): typeof account | undefined {
   const signedIn = useSyncExternalStore(
     noSubscription,
-    () => document.cookie.split('; ').some((cookie) => cookie.startsWith(hint)),
+    () => `; ${document.cookie}`.includes(hint),
     () => false,
   )
   return signedIn ? account : undefined
