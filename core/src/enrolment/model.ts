@@ -239,7 +239,8 @@ export function enrolmentFormField(payloadField: string): EnrolmentFormField | u
 }
 
 /** An amount in pounds as typed, read: whole pence, or why it is not an amount. */
-export type PoundsReading = { ok: true; pence: number } | { ok: false; reason: 'format' | 'decimals' }
+export type PoundsReading =
+  { ok: true; pence: number } | { ok: false; reason: 'format' | 'decimals' }
 
 /**
  * Pounds as people type them ("250", "99.5", "£1,250.00") → whole pence. More than two decimals

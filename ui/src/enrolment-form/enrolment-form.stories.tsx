@@ -73,7 +73,9 @@ const meta = {
         {...args}
         values={values}
         summary={summaryOf(values)}
-        confirmAboveTotal={over ? customAmountAboveTotal.confirm(over.amount, over.total) : undefined}
+        confirmAboveTotal={
+          over ? customAmountAboveTotal.confirm(over.amount, over.total) : undefined
+        }
         onChange={(next) => {
           args.onChange(next)
           setValues(next)
