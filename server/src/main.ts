@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { paymentPaths, staffInvitationMail } from '@app/core'
+import { paymentPaths, placeholdersInPlace, staffInvitationMail } from '@app/core'
 import { createApp } from './app'
 import { createClock } from './clock'
 import { type Config, ConfigError, loadConfig } from './config'
@@ -82,6 +82,14 @@ async function main(): Promise<void> {
       logger.warn(
         "SAP learners' area: the development login is in use (see README); set SAP_USERNAME and SAP_PASSWORD_HASH",
       )
+    // Until the registered details replace the shipped placeholders, every start says so.
+    if (config.isProduction) {
+      for (const placeholder of placeholdersInPlace()) {
+        logger.warn(
+          `Before going live: the ${placeholder.fact} is still a placeholder; set it in ${placeholder.where} (see README, Before going live)`,
+        )
+      }
+    }
     if (config.testNow)
       logger.warn(`Test clock: the server's time starts at ${config.testNow.toISOString()}`)
     retention.start()

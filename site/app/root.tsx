@@ -25,6 +25,7 @@ import { interLatin } from '@app/ui/fonts'
 import stylesheet from '@app/ui/styles.css?url'
 import type { Route } from './+types/root'
 import { RouterLink } from './components/router-link'
+import { useLearnerAccount } from './features/sap/use-learner-account'
 import { useYear } from './lib/use-now'
 import { clearStaleChunkMark, isChunkLoadError, reloadOnceForStaleChunk } from './lib/stale-chunk'
 
@@ -69,6 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
 function Shell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
   const year = useYear()
+  const account = useLearnerAccount()
   return (
     <LinkProvider component={RouterLink}>
       <a
@@ -83,6 +85,7 @@ function Shell({ children }: { children: ReactNode }) {
         phone={brand.phone}
         email={brand.email}
         loginLink={loginLink}
+        account={account}
         social={brand.social}
         navigation={mainNavigation}
         currentPath={pathname}

@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes'
-import { coursePageRoute, pages } from '@app/core'
+import { coursePageRoute, coursePages, pages } from '@app/core'
 
 const moduleFile = (module: string) => `routes/${module}.tsx`
 
@@ -14,7 +14,11 @@ export default [
       ? index(moduleFile(page.module))
       : route(page.path.slice(1), moduleFile(page.module)),
   ),
-  // One module for the 14 course pages; core's coursePages lists each one to prerender.
-  route(coursePageRoute.pattern.slice(1), moduleFile(coursePageRoute.module)),
+  // One module for the 14 course pages, each at its own path: an address that is no course is
+  // the unknown-path route's, so its served not-found page hydrates as the same route it was
+  // rendered with (no hydration mismatch, no request for data that does not exist).
+  ...coursePages.map((page) =>
+    route(page.path.slice(1), moduleFile(coursePageRoute.module), { id: page.path.slice(1) }),
+  ),
   route('*', moduleFile('not-found')),
 ] satisfies RouteConfig

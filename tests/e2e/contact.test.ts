@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { apiErrors, brand, contactMessages, formNotices, mapText } from '@app/core'
+import {
+  apiErrors,
+  brand,
+  contactMessages,
+  courseEnquiryTexts,
+  enquiryCourse,
+  formNotices,
+  mapText,
+} from '@app/core'
 import { openPage, phone } from './support/browser'
 import { gotoHydrated } from './support/pages'
 import { useSiteAndBrowser } from './support/site-and-browser'
@@ -101,6 +109,51 @@ describe('contact forms, end to end', () => {
     expect(mail.to).toContain('enquiries@staff.test')
     expect(mail.replyTo).toContain(visitor.email)
     expect(mail.text).toContain(visitor.phone)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it.each([
+    ['/services', 'Enroll Now about Artificial Intelligence', 'artificial-intelligence'],
+    ['/ServiceDetail', 'Enroll Now about Data Science', 'data-science'],
+    ['/ServiceDetail', 'Enroll Now about Mathematics & Science', 'math-science'],
+    ['/courses/data-science', 'Ask about this course', 'data-science'],
+  ])(
+    'on %s, "%s" for a programme not paid online leads to an enquiry that names it and says how it is arranged',
+    async (path, linkName, slug) => {
+      const { page, context, problems } = await openPage(env.browser, phone)
+      await gotoHydrated(page, `${env.site.url}${path}`)
+      const title = enquiryCourse(slug)!.title
+      await page.getByRole('link', { name: linkName, exact: true }).first().click()
+      await page.waitForURL(`${env.site.url}/contact?course=${slug}`)
+      await page.waitForSelector('html[data-hydrated]')
+      const main = page.getByRole('main')
+      const heading = main.getByRole('heading', { name: courseEnquiryTexts.heading(title) })
+      await expect.poll(() => heading.count()).toBe(1)
+      expect(await main.textContent()).toContain(courseEnquiryTexts.arranged(title))
+      const send = page.getByRole('button', { name: courseEnquiryTexts.submit(title) })
+      expect(await send.count()).toBe(1)
+      expect(problems).toEqual([])
+      await context.close()
+    },
+  )
+
+  it('sends the enquiry about a programme not paid online in one click, its title first in the message', async () => {
+    const { page, context, problems } = await openPage(env.browser)
+    const slug = 'artificial-intelligence'
+    const title = enquiryCourse(slug)!.title
+    await gotoHydrated(page, `${env.site.url}/contact?course=${slug}`)
+    const email = `enquiry-${slug}-${Date.now()}@example.com`
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(visitor.name)
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email)
+    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill(visitor.phone)
+    await page.getByRole('button', { name: courseEnquiryTexts.submit(title) }).click()
+    await expect
+      .poll(() => page.getByRole('status').textContent())
+      .toContain(contactMessages.contactPage.sent)
+
+    const mail = await env.smtp.waitForMessage((m) => m.replyTo.includes(email))
+    expect(mail.text).toContain(courseEnquiryTexts.messagePrefix(title))
     expect(problems).toEqual([])
     await context.close()
   })

@@ -1,4 +1,5 @@
 import {
+  customAmountAboveTotal,
   enrolmentMessages,
   paymentErrors,
   paymentPaths,
@@ -99,11 +100,15 @@ describe('enrolment and card payment, end to end', () => {
       expect(text).toContain('SAP BASIS3 months£1,200.00')
       expect(text).toContain('Cybersecurity1 month£1,400.00')
       expect(text).toContain('StatusPaid')
+      // The number the confirmation e-mail asks the student to quote.
+      const number = /Enrolment number(ENR-\d{6})/.exec(text)?.[1]
+      expect(number).toBeDefined()
       expect(formatViolations(await axeViolations(page))).toEqual([])
 
       const confirmation = await smtp.waitForMessage((m) => m.to.includes(student.email))
       expect(confirmation.subject).toMatch(/^Your enrolment is confirmed/)
       expect(confirmation.text).toContain('Amount paid: £2,600.00')
+      expect(confirmation.subject).toBe(`Your enrolment is confirmed — ${number}`)
       const staff = await smtp.waitForMessage((m) => m.replyTo.includes(student.email))
       expect(staff.to).toEqual([staffEmail])
       expect(staff.subject).toBe(`Enrolment paid: SAP BASIS, Cybersecurity — ${student.name}`)
@@ -161,6 +166,21 @@ describe('enrolment and card payment, end to end', () => {
     )
     expect(formatViolations(await axeViolations(page))).toEqual([])
 
+    // A reload keeps the form and the notice as they were.
+    await page.reload()
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Email', exact: true }).inputValue())
+      .toBe(student.email)
+    expect(await page.getByRole('status').first().textContent()).toContain(
+      enrolmentMessages.cancelled,
+    )
+    expect(await page.getByRole('textbox', { name: 'Amount in pounds' }).inputValue()).toBe(
+      '250.50',
+    )
+    expect(await page.getByRole('combobox', { name: 'Duration of VLSI Design' }).inputValue()).toBe(
+      '6-months',
+    )
+
     // Nothing was paid, so nobody was mailed.
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(smtp.messages.filter((m) => m.to.includes(student.email))).toEqual([])
@@ -194,6 +214,84 @@ describe('enrolment and card payment, end to end', () => {
     await context.close()
   })
 
+  it('keeps what was typed when the visitor goes Back from the card page, or reloads the form', async () => {
+    const { page, context, problems } = await openPage(browser)
+    const student = visitor()
+    await openForm(page, `${site.url}/more-info-form`)
+    await fillDetails(page, student)
+    await page.getByRole('checkbox', { name: 'SAP BASIS' }).check()
+    await page.getByRole('combobox', { name: 'Duration of SAP BASIS' }).selectOption('15-days')
+    await page.getByRole('textbox', { name: /Additional message/ }).fill('Saturdays')
+    await page.getByRole('button', { name: 'Pay Now' }).click()
+    await page.waitForURL(`${standIn.url}/pay/**`)
+
+    await page.goBack()
+    await page.waitForURL(`${site.url}/more-info-form`)
+    const name = page.getByRole('textbox', { name: 'Name', exact: true })
+    await expect.poll(() => name.inputValue()).toBe(student.name)
+    await expect.poll(() => page.getByRole('button', { name: 'Pay Now' }).isEnabled()).toBe(true)
+    const kept = async () => ({
+      email: await page.getByRole('textbox', { name: 'Email', exact: true }).inputValue(),
+      phone: await page.getByRole('textbox', { name: 'Contact number' }).inputValue(),
+      duration: await page.getByRole('combobox', { name: 'Duration of SAP BASIS' }).inputValue(),
+      message: await page.getByRole('textbox', { name: /Additional message/ }).inputValue(),
+    })
+    const expected = {
+      email: student.email,
+      phone: student.phone,
+      duration: '15-days',
+      message: 'Saturdays',
+    }
+    expect(await kept()).toEqual(expected)
+
+    await page.reload()
+    await expect.poll(() => name.inputValue()).toBe(student.name)
+    expect(await kept()).toEqual(expected)
+    // Nothing was cancelled here, so nothing says it was.
+    expect(await page.getByRole('main').textContent()).not.toContain(enrolmentMessages.cancelled)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it("answers a custom amount of 0 or with three decimals with the amount's own message, and asks to confirm one above the course total", async () => {
+    const { page, context, problems } = await openPage(browser, phone)
+    const student = visitor()
+    await openForm(page, `${site.url}/more-info-form?course=sap-basis`)
+    await fillDetails(page, student)
+    await page
+      .getByRole('checkbox', { name: 'Pay a different amount instead of the course total' })
+      .check()
+    const amount = page.getByRole('textbox', { name: 'Amount in pounds' })
+    const errorLinks = () => page.getByRole('link').allTextContents()
+    const pay = page.getByRole('button', { name: 'Pay Now' })
+
+    await amount.fill('0')
+    await pay.click()
+    await expect.poll(errorLinks).toContain(enrolmentMessages.customAmountRange)
+    expect(await errorLinks()).not.toContain(enrolmentMessages.selection)
+
+    await amount.fill('12.345')
+    await pay.click()
+    await expect.poll(errorLinks).toContain(enrolmentMessages.customAmountDecimals)
+    expect(await summary(page).textContent()).not.toContain('£12.35')
+
+    await amount.fill('99999')
+    await pay.click()
+    const over = customAmountAboveTotal.error('£99,999.00', '£1,200.00')
+    await expect.poll(errorLinks).toContain(over)
+    expect(page.url()).toBe(`${site.url}/more-info-form?course=sap-basis`)
+    await page
+      .getByRole('checkbox', {
+        name: customAmountAboveTotal.confirm('£99,999.00', '£1,200.00'),
+      })
+      .check()
+    await pay.click()
+    await page.waitForURL(`${standIn.url}/pay/**`)
+    expect(await page.locator('tfoot').textContent()).toContain('£99,999.00')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   it('sends nothing and says so when the form cannot load its checks, then pays once they load', async () => {
     const { page, context } = await openPage(browser)
     const student = visitor()
@@ -222,6 +320,30 @@ describe('enrolment and card payment, end to end', () => {
     await page.getByRole('button', { name: 'Pay Now' }).click()
     await page.waitForURL(`${standIn.url}/pay/**`)
     expect(checkouts).toHaveLength(1)
+    await context.close()
+  })
+
+  it('/thank-you reached without a payment claims none and says where to look', async () => {
+    const { page, context, problems } = await openPage(browser, phone)
+    for (const url of ['/thank-you', '/thank-you?session_id=']) {
+      await gotoHydrated(page, `${site.url}${url}`)
+      const main = page.getByRole('main')
+      await expect
+        .poll(() => main.getByRole('heading', { level: 1 }).textContent())
+        .toBe(thankYouMessages.noPaymentTitle)
+      const text = (await main.textContent()) ?? ''
+      expect(text).not.toContain(thankYouMessages.successful)
+      expect(text).toContain(thankYouMessages.noPaymentWhere)
+      await main.getByRole('link', { name: 'Contact us' }).click()
+      await page.waitForURL(`${site.url}/contact`)
+    }
+    // A made-up session is not a payment either.
+    await gotoHydrated(page, `${site.url}/thank-you?session_id=cs_test_madeup`)
+    await expect
+      .poll(() => page.getByRole('main').textContent())
+      .toContain(thankYouMessages.notFound)
+    expect(await page.getByRole('main').textContent()).not.toContain(thankYouMessages.successful)
+    expect(problems.filter((problem) => !problem.includes('404'))).toEqual([])
     await context.close()
   })
 

@@ -101,6 +101,17 @@ describe('event registration on News & Events before the events, end to end', ()
     await context.close()
   })
 
+  it('writes dates and times the UK way on the cards, at a phone width too', async () => {
+    const { page, context } = await openNewsEvents(phone)
+    const main = page.getByRole('main')
+    const text = (await main.textContent()) ?? ''
+    expect(text).toContain('Friday 25 April 2025')
+    expect(text).toContain('11am–3pm')
+    expect(text).toContain('Tuesday 15 April 2025')
+    expect(text).not.toMatch(/\b(AM|PM)\b|April \d+, 2025/)
+    await context.close()
+  })
+
   it('registers: Register Now → dialog → Submit, thanks on the page, staff get the mail', async () => {
     const { page, context, problems } = await openNewsEvents()
     await registerButton(page, firstEvent).click()

@@ -5,6 +5,7 @@ import {
   carouselCourses,
   companyExperienceYears,
   coursePagePath,
+  courseEnquiryPath,
   coursePrices,
   courses,
   destinations,
@@ -257,7 +258,7 @@ describe('every route as served, before any script runs', () => {
       }
     })
 
-    it('/services: the 13 courses, each Enroll Now leading to the enrolment form', async () => {
+    it('/services: the 13 courses, each Enroll Now leading to the enrolment form or its enquiry', async () => {
       const main = await open('/services')
       expect(servicesPageCourses).toHaveLength(13)
       for (const course of servicesPageCourses) {
@@ -266,11 +267,11 @@ describe('every route as served, before any script runs', () => {
           exact: true,
         })
         expect(await link.count(), course.title).toBe(1)
-        // The enrolment form; a course on the price list may come preselected (as it does
-        // for /enroll), a course not sold online may not.
-        const allowed = [pages.enrolment.path]
-        if (course.basePricePence !== null) allowed.push(enrolmentFormPath(course))
-        expect(allowed, course.title).toContain(await link.getAttribute('href'))
+        // The enrolment form with the course preselected, or, for a course not sold online,
+        // the contact page naming it (as /enroll does).
+        expect(await link.getAttribute('href'), course.title).toBe(
+          course.basePricePence === null ? courseEnquiryPath(course) : enrolmentFormPath(course),
+        )
       }
     })
 
@@ -340,7 +341,7 @@ describe('every route as served, before any script runs', () => {
             expect(await enrol.first().getAttribute('href')).toBe(enrolmentFormPath(course))
           } else {
             const ask = main.getByRole('link', { name: /Ask about this course/ })
-            expect(await ask.first().getAttribute('href')).toBe('/contact')
+            expect(await ask.first().getAttribute('href')).toBe(courseEnquiryPath(course))
           }
 
           const data = (await jsonLd()).find((node) => node['@type'] === 'Course')

@@ -1,4 +1,10 @@
-import { pages, SAP_SESSION_COOKIE, sapMessages, sapPageText } from '@app/core'
+import {
+  pages,
+  SAP_SESSION_COOKIE,
+  SAP_SIGNED_IN_HINT_COOKIE,
+  sapMessages,
+  sapPageText,
+} from '@app/core'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations, formatViolations } from './support/axe'
@@ -67,7 +73,7 @@ describe("the SAP learners' area in Chromium", () => {
     expect(await context.cookies()).toEqual([])
   })
 
-  it('signs in with the development pair and shows the 14 topics with previews and links', async () => {
+  it('signs in with the development pair and shows the 14 topics, each loading its video only when played', async () => {
     await page.getByLabel(/^Password/).fill(developmentPair.password)
     await page.getByRole('button', { name: 'Sign in' }).click()
     await eventually(path).toBe(pages.sapTopics.path)
@@ -81,19 +87,18 @@ describe("the SAP learners' area in Chromium", () => {
     expect(headings[13]).toMatch(/^14\s*14\. Start\/Stop SAP$/)
     expect(headings.filter((text) => text.endsWith('Work Processes Practice'))).toHaveLength(2)
 
-    const frames = await page.locator('main iframe').evaluateAll((elements) =>
-      elements.map((frame) => ({
-        src: frame.getAttribute('src'),
-        title: frame.getAttribute('title'),
-        loading: frame.getAttribute('loading'),
-      })),
+    // Each topic is a play button standing in for its video: nothing is asked of the video host
+    // while the learner only looks, however far they scroll.
+    const plays = list.getByRole('button', { name: /^Play video \d+: / })
+    expect(await plays.count()).toBe(14)
+    expect(await plays.first().getAttribute('aria-label')).toBe(
+      'Play video 1: Introduction to SAP and ERP',
     )
-    expect(frames).toHaveLength(14)
-    for (const [index, frame] of frames.entries()) {
-      expect(frame.src).toMatch(/^https:\/\/drive\.google\.com\/file\/d\/[\w-]+\/preview$/)
-      expect(frame.title).toMatch(new RegExp(`^Video ${index + 1}: `))
-      expect(frame.loading).toBe('lazy')
-    }
+    expect(await page.locator('main iframe').count()).toBe(0)
+    await list.getByRole('listitem').last().scrollIntoViewIfNeeded()
+    await page.waitForTimeout(1_500)
+    expect(videoRequests).toEqual([])
+
     const links = await watchLinks().evaluateAll((anchors) =>
       anchors.map((a) => ({
         href: a.getAttribute('href'),
@@ -102,25 +107,44 @@ describe("the SAP learners' area in Chromium", () => {
       })),
     )
     expect(links).toHaveLength(14)
-    for (const [index, link] of links.entries()) {
-      expect(link.href).toBe(frames[index]!.src!.replace(/\/preview$/, '/view'))
+    for (const link of links) {
+      expect(link.href).toMatch(/^https:\/\/drive\.google\.com\/file\/d\/[\w-]+\/view$/)
       expect(link.target).toBe('_blank')
       expect(link.rel?.split(' ')).toContain('noopener')
     }
-    // The frames in view load (from the stand-in): the page's CSP lets the video host in.
-    await list.getByRole('listitem').first().scrollIntoViewIfNeeded()
-    await eventually(() => videoRequests.length).toBeGreaterThan(0)
-    expect(videoRequests.every((url) => url.startsWith('https://drive.google.com/file/d/'))).toBe(
-      true,
-    )
+
+    // Play loads that one video's frame in its place (from the stand-in): the page's CSP lets
+    // the video host in.
+    const second = plays.nth(1)
+    await second.scrollIntoViewIfNeeded()
+    const box = await second.boundingBox()
+    await second.click()
+    const frame = page.locator('main iframe')
+    await eventually(() => frame.count()).toBe(1)
+    expect(await frame.getAttribute('title')).toMatch(/^Video 2: /)
+    expect(await frame.getAttribute('src')).toBe(links[1]!.href!.replace(/\/view$/, '/preview'))
+    expect(await frame.boundingBox()).toEqual(box)
+    await eventually(() => videoRequests.length).toBe(1)
+    expect(videoRequests[0]).toBe(links[1]!.href!.replace(/\/view$/, '/preview'))
+    expect(await plays.count()).toBe(13)
     // The refused attempt above is the only thing the console reported.
     expect(problems.filter((problem) => !/status of 401/.test(problem))).toEqual([])
   })
 
   it('keeps the session in an HttpOnly, SameSite=Lax browser-session cookie scripts cannot read', async () => {
     const cookies = await context.cookies()
-    expect(cookies).toHaveLength(1)
-    expect(cookies[0]).toMatchObject({
+    expect(cookies.map((cookie) => cookie.name).sort()).toEqual(
+      [SAP_SESSION_COOKIE, SAP_SIGNED_IN_HINT_COOKIE].sort(),
+    )
+    // Beside it, the header's hint: readable, and it says nothing but "1".
+    expect(cookies.find((cookie) => cookie.name === SAP_SIGNED_IN_HINT_COOKIE)).toMatchObject({
+      value: '1',
+      path: '/',
+      httpOnly: false,
+      sameSite: 'Lax',
+      expires: -1,
+    })
+    expect(cookies.find((cookie) => cookie.name === SAP_SESSION_COOKIE)).toMatchObject({
       name: SAP_SESSION_COOKIE,
       path: '/',
       httpOnly: true,
@@ -138,26 +162,42 @@ describe("the SAP learners' area in Chromium", () => {
     await page.setViewportSize({ width: 1280, height: 900 })
   })
 
+  it('shows a signed-in learner "My videos" and "Sign out" in the header of every page, not Login', async () => {
+    for (const where of [pages.sapTopics.path, pages.home.path, '/courses/sap-basis']) {
+      await gotoHydrated(page, `${site.url}${where}`)
+      const header = page.getByRole('banner')
+      await eventually(() => header.getByRole('link', { name: 'My videos' }).count()).toBe(1)
+      expect(await header.getByRole('button', { name: 'Sign out' }).count()).toBe(1)
+      expect(await header.getByRole('link', { name: 'Login' }).count()).toBe(0)
+    }
+  })
+
   it('takes a signed-in learner from /sap-login straight to the topics', async () => {
     await page.goto(`${site.url}${pages.sapLogin.path}`)
     expect(path()).toBe(pages.sapTopics.path)
     await eventually(() => watchLinks().count()).toBe(14)
-    // Client-side too: the header's Login link leads on to a real load of the topics page,
-    // whose own CSP is the one that lets the video frames in.
+    // Client-side too: from another page, the header's My videos link leads to a real load of
+    // the topics page, whose own CSP is the one that lets the video frames in.
+    await gotoHydrated(page, `${site.url}${pages.about.path}`)
     const topicsLoaded = page.waitForResponse(
       (response) =>
         response.url() === `${site.url}${pages.sapTopics.path}` &&
         response.request().isNavigationRequest(),
     )
-    await page.getByRole('link', { name: 'Login' }).first().click()
+    await page.getByRole('link', { name: 'My videos' }).first().click()
     expect((await topicsLoaded).status()).toBe(200)
     await eventually(() => watchLinks().count()).toBe(14)
   })
 
   it('signs out to /sap-login, and the back button then shows no topics', async () => {
-    await page.getByRole('button', { name: sapPageText.signOut }).click()
+    await page.getByRole('main').getByRole('button', { name: sapPageText.signOut }).click()
     await eventually(path).toBe(pages.sapLogin.path)
     expect(await context.cookies()).toEqual([])
+    // The header says Login again.
+    await eventually(() =>
+      page.getByRole('banner').getByRole('link', { name: 'Login' }).count(),
+    ).toBe(1)
+    expect(await page.getByRole('banner').getByRole('link', { name: 'My videos' }).count()).toBe(0)
     await page.goBack()
     await eventually(path).toBe(pages.sapLogin.path)
     await eventually(() => page.getByRole('button', { name: 'Sign in' }).isVisible()).toBe(true)
@@ -184,6 +224,22 @@ describe("the SAP learners' area in Chromium", () => {
     await page.goBack()
     await eventually(path).toBe(pages.sapLogin.path)
     expect(await watchLinks().count()).toBe(0)
+
+    // Signed in once more, the header's own Sign out ends the session from any page.
+    await gotoHydrated(page, `${site.url}${pages.sapLogin.path}`)
+    await eventually(() => page.getByRole('button', { name: 'Sign in' }).isEnabled()).toBe(true)
+    await page.getByRole('textbox', { name: 'Username' }).fill(developmentPair.username)
+    await page.getByLabel(/^Password/).fill(developmentPair.password)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await eventually(path).toBe(pages.sapTopics.path)
+    await gotoHydrated(page, `${site.url}${pages.about.path}`)
+    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click()
+    // A plain form: the browser goes on to the sign-in page.
+    await eventually(path).toBe(pages.sapLogin.path)
+    await eventually(() =>
+      page.getByRole('banner').getByRole('link', { name: 'Login' }).count(),
+    ).toBe(1)
+    expect(await context.cookies()).toEqual([])
     expect(problems.filter((problem) => !/status of 401/.test(problem))).toEqual([])
   })
 })

@@ -77,7 +77,7 @@ for (const backend of await databaseBackends()) {
       expect(text).toContain('Thank you for your message, Grace <i>Hopper</i>')
       expect(text).toContain('What happens next')
       expect(text).toContain('reply within one working day')
-      expect(text).toContain('Monday to Friday: 9:00 AM to 5:00 PM')
+      expect(text).toContain('Monday to Friday: 9am to 5pm')
       // Nothing the visitor wrote beyond their name: no message, no phone number.
       for (const part of [mail.text ?? '', mail.html ?? '']) {
         expect(part).not.toContain('spam.example')
@@ -115,7 +115,7 @@ for (const backend of await databaseBackends()) {
       expect(mail.text).toContain('Thank you for registering, Katherine Johnson')
       expect(mail.text).toContain(`Event: ${startupMeet.title}`)
       expect(mail.text).toContain(`Date: ${formatEventDate(startupMeet)}`)
-      expect(mail.text).toContain('Time: 10:00 AM - 5:00 PM (UK time)')
+      expect(mail.text).toContain('Time: 10am–5pm (UK time)')
       expect(mail.text).toContain(`Location: ${startupMeet.location}`)
       expect(mail.text).not.toContain('07700 900111')
 

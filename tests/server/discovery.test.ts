@@ -252,11 +252,11 @@ describe('feed, sitemap, robots and enrolment links over HTTP', () => {
       expect(response.headers.get('location')).toBe('/more-info-form?course=cybersecurity')
     })
 
-    it('opens the plain enrolment form for programmes not sold online', async () => {
+    it('opens the contact page naming the programme for programmes not sold online', async () => {
       for (const slug of ['computer-science', 'math-science', 'data-science']) {
         const response = await get(`/enroll/${slug}`)
         expect(response.status, slug).toBe(302)
-        expect(response.headers.get('location'), slug).toBe('/more-info-form')
+        expect(response.headers.get('location'), slug).toBe(`/contact?course=${slug}`)
       }
     })
 

@@ -459,6 +459,9 @@ for (const backend of await databaseBackends()) {
 
         const confirmation = received.find((m) => m.to.includes(request.email))!
         expect(confirmation.subject).toMatch(/^Your enrolment is confirmed — ENR-\d{6}$/)
+        // The thank-you page shows the number the e-mail asks the student to quote.
+        expect(confirmation.subject).toContain(` — ${String(first.enrolmentNumber)}`)
+        expect(first.enrolmentNumber).toBe(`ENR-${String(row.id).padStart(6, '0')}`)
         expect(confirmation.replyTo).toEqual([staffEmail])
         expect(confirmation.text).toContain(`Dear ${request.name},`)
         expect(confirmation.text).toContain('SAP BASIS: 3 months — £1,200.00')
@@ -495,6 +498,7 @@ for (const backend of await databaseBackends()) {
         expect(await page.json()).toEqual({
           ok: true,
           status: 'paid',
+          enrolmentNumber: `ENR-${String(row.id).padStart(6, '0')}`,
           kind: 'enrolment',
           lines: [
             {

@@ -5,6 +5,7 @@ import {
   apiErrors,
   pages,
   SAP_SESSION_COOKIE,
+  SAP_SIGNED_IN_HINT_COOKIE,
   sapMessages,
   sapPaths,
   type SapTopicsAnswer,
@@ -106,13 +107,16 @@ for (const backend of await databaseBackends()) {
       return body
     }
 
-    it('signs in with the right username and password: one HttpOnly, SameSite=Lax session cookie', async () => {
+    it('signs in with the right username and password: one HttpOnly, SameSite=Lax session cookie, and the header’s readable hint beside it', async () => {
       const sessions = await countRows(app.db, 'sap_sessions')
       const response = await login(learner, newAddress())
       expect(response.status).toBe(200)
       expect(response.headers.get('cache-control')).toBe('no-store')
       expect(await response.json()).toEqual({ ok: true })
-      expect(response.headers.getSetCookie()).toHaveLength(1)
+      const setCookies = response.headers.getSetCookie()
+      expect(setCookies).toHaveLength(2)
+      // The hint holds nothing but "1", lives as long, and scripts may read it.
+      expect(setCookies).toContain(`${SAP_SIGNED_IN_HINT_COOKIE}=1; Path=/; SameSite=Lax`)
       const cookie = sessionCookieOf(response)
       // An opaque random id and its signature: nothing about the learner in it.
       expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}$/)

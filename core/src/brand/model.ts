@@ -55,10 +55,10 @@ export const brand = {
     },
     { network: 'youtube', label: 'YouTube', href: 'https://www.youtube.com/@northlighteducation' },
   ],
-  officeHours: [{ days: 'Monday to Friday', hours: '9:00 AM to 5:00 PM' }],
+  officeHours: [{ days: 'Monday to Friday', hours: '9am to 5pm' }],
   classTimings: [
-    { days: 'Monday to Friday', hours: '5:00 PM to 9:00 PM UK time' },
-    { days: 'Saturday and Sunday', hours: '10:00 AM to 1:00 PM' },
+    { days: 'Monday to Friday', hours: '5pm to 9pm UK time' },
+    { days: 'Saturday and Sunday', hours: '10am to 1pm' },
   ],
 } as const satisfies Brand
 

@@ -7,6 +7,13 @@ import type { CompanyEvent, EventSlug } from '../events/model'
  * loads them (and zod) only when a form is submitted.
  */
 
+/**
+ * The query parameter of the contact page's address that names a programme arranged with us
+ * rather than paid online, whose enquiry the page then sends (its Enroll Now leads there). Here,
+ * not beside the course links, so the contact page reads it without loading the course list.
+ */
+export const ENQUIRY_COURSE_PARAM = 'course'
+
 /** Hidden field that people never fill in and form-filling bots do (docs/product.md#forms). */
 export const HONEYPOT_FIELD = 'website'
 

@@ -3,6 +3,8 @@ import { durations, pricedCourses } from '../courses/model'
 import { checkEnrolmentForm, enrolmentRequestSchema, type EnrolmentRequestInput } from './schema'
 import {
   customAmountLimits,
+  customAmountAboveTotal,
+  customAmountOverTotal,
   describeEnrolmentLines,
   emptyEnrolmentForm,
   enrolmentFormValuesOf,
@@ -272,14 +274,38 @@ describe('the enrolment form', () => {
       const checked = checkEnrolmentForm({ ...filled, customAmountOn: true, customAmount })
       return checked.ok ? undefined : checked.errors.customAmount
     }
-    expect(errorFor('0')).toBe(enrolmentMessages.selection)
+    // The amount's own messages: zero is out of bounds, three decimals a slip to correct.
+    expect(errorFor('0')).toBe(enrolmentMessages.customAmountRange)
+    expect(errorFor('0.00')).toBe(enrolmentMessages.customAmountRange)
+    expect(errorFor('12.345')).toBe(enrolmentMessages.customAmountDecimals)
     expect(errorFor('')).toBe(enrolmentMessages.customAmountFormat)
     expect(errorFor('ten')).toBe(enrolmentMessages.customAmountFormat)
     expect(errorFor('-5')).toBe(enrolmentMessages.customAmountFormat)
     expect(errorFor('0.29')).toBe(enrolmentMessages.customAmountRange)
     expect(errorFor('100000.01')).toBe(enrolmentMessages.customAmountRange)
     expect(errorFor('0.30')).toBeUndefined()
-    expect(errorFor('£100,000')).toBeUndefined()
+    expect(errorFor('£5,200')).toBeUndefined()
+  })
+
+  it('asks the visitor to confirm a custom amount above the course total, for that amount only', () => {
+    const over = { ...filled, customAmountOn: true, customAmount: '99999' }
+    const unconfirmed = checkEnrolmentForm(over)
+    expect(unconfirmed.ok ? undefined : unconfirmed.errors.customAmount).toBe(
+      customAmountAboveTotal.error('£99,999.00', '£5,200.00'),
+    )
+    expect(customAmountOverTotal(over)).toEqual({
+      amount: '£99,999.00',
+      total: '£5,200.00',
+      confirmed: false,
+    })
+    const confirmed = checkEnrolmentForm({ ...over, customAmountConfirmed: '99999' })
+    expect(confirmed.ok && confirmed.payload).toMatchObject({ customAmountPence: 9_999_900 })
+    // A confirmation is for the amount it was given for.
+    const changed = { ...over, customAmount: '99998', customAmountConfirmed: '99999' }
+    expect(checkEnrolmentForm(changed).ok).toBe(false)
+    // Equal to the total or below it (a deposit) needs nothing.
+    expect(customAmountOverTotal({ ...over, customAmount: '5200' })).toBeUndefined()
+    expect(customAmountOverTotal({ ...over, customAmount: '250' })).toBeUndefined()
   })
 
   it('maps the visitor fields onto the form, the phone included', () => {
@@ -329,6 +355,7 @@ describe('the enrolment form', () => {
       courses: [{ course: 'sap-basis', duration: '1-month' }],
       customAmountOn: true,
       customAmount: '250.50',
+      customAmountConfirmed: '250.50',
     })
   })
 })
@@ -339,12 +366,11 @@ describe('parsePounds', () => {
     expect(parsePounds('99.5')).toBe(9950)
     expect(parsePounds('£1,250.00')).toBe(125_000)
     expect(parsePounds('.30')).toBe(30)
-    expect(parsePounds('12.345')).toBe(1235)
     expect(parsePounds(' 7 ')).toBe(700)
   })
 
   it('refuses what is not an amount', () => {
-    for (const text of ['', 'abc', '1e3', '-1', '1.2.3', 'Infinity', '0x10']) {
+    for (const text of ['', 'abc', '1e3', '-1', '1.2.3', 'Infinity', '0x10', '12.345']) {
       expect(parsePounds(text), text).toBeUndefined()
     }
   })

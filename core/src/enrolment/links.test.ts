@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { courses } from '../courses/catalogue'
 import { pricedCourses } from '../courses/model'
-import { enrolPath, enrolTarget, enrolmentFormPath, serviceDetailCards } from './links'
+import {
+  enquiryCourse,
+  enrolPath,
+  enrolTarget,
+  enrolmentFormPath,
+  serviceDetailCards,
+} from './links'
 
 describe('service detail cards', () => {
   it('are the six cards of the spec, in order', () => {
@@ -51,10 +57,17 @@ describe('enrolTarget', () => {
   })
 
   it('opens the plain form for courses not sold online and the other cards', () => {
-    expect(enrolTarget('data-science')).toBe('/more-info-form')
-    expect(enrolTarget('artificial-intelligence')).toBe('/more-info-form')
-    expect(enrolTarget('computer-science')).toBe('/more-info-form')
-    expect(enrolTarget('math-science')).toBe('/more-info-form')
+    // Arranged with us rather than paid online: the contact page, naming the programme.
+    expect(enrolTarget('data-science')).toBe('/contact?course=data-science')
+    expect(enrolTarget('artificial-intelligence')).toBe('/contact?course=artificial-intelligence')
+    expect(enrolTarget('computer-science')).toBe('/contact?course=computer-science')
+    expect(enrolTarget('math-science')).toBe('/contact?course=math-science')
+    expect(enquiryCourse('math-science')?.title).toBe('Mathematics & Science')
+    expect(enquiryCourse('artificial-intelligence')?.title).toBe('Artificial Intelligence')
+    // Sold online, a consultation, or nothing at all: no enquiry to name.
+    for (const slug of ['sap-basis', 'consultation', 'nonsense', '', null]) {
+      expect(enquiryCourse(slug), String(slug)).toBeUndefined()
+    }
   })
 
   it('knows every course and every card', () => {

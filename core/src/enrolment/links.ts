@@ -1,8 +1,10 @@
 /**
  * Where an "Enroll Now" leads (docs/product.md#pages-and-routes): the enrolment form, with the
- * course preselected when it is on the price list, or the contact page for a consultation.
+ * course preselected when it is on the price list; the contact page naming the programme when it
+ * is arranged with us rather than paid online; the contact page for a consultation.
  */
 import { findCourseSummary, type CourseSummary, type CourseTopic } from '../courses/model'
+import { ENQUIRY_COURSE_PARAM } from '../contact/model'
 import { enrolRedirectPrefix, pages } from '../pages/routes'
 
 /** The enrolment and payment form. */
@@ -75,22 +77,38 @@ export function enrolmentFormPath(course?: Pick<CourseSummary, 'slug'>): string 
     : ENROLMENT_FORM_PATH
 }
 
-/** A course's Enroll Now: the form with it preselected when it is sold online, the plain form otherwise. */
+/** The contact page, naming a programme that is arranged with us rather than paid online. */
+export function courseEnquiryPath(course: Pick<CourseSummary, 'slug'>): string {
+  return `${pages.contact.path}?${ENQUIRY_COURSE_PARAM}=${encodeURIComponent(course.slug)}`
+}
+
+/**
+ * The programme a contact page's `?course=` names when it is one that is enquired about rather
+ * than paid online: a course without a price, or a service-detail card that is no course.
+ */
+export function enquiryCourse(slug: string | null): { slug: string; title: string } | undefined {
+  if (!slug || slug === 'consultation') return undefined
+  const course = findCourseSummary(slug)
+  if (course) return course.basePricePence === null ? course : undefined
+  return serviceDetailCards.find((card) => card.slug === slug)
+}
+
+/** A course's Enroll Now: the form with it preselected when it is sold online, its enquiry otherwise. */
 export function courseEnrolmentPath(
   course: Pick<CourseSummary, 'slug' | 'basePricePence'>,
 ): string {
-  return course.basePricePence === null ? ENROLMENT_FORM_PATH : enrolmentFormPath(course)
+  return course.basePricePence === null ? courseEnquiryPath(course) : enrolmentFormPath(course)
 }
 
 /**
  * Where /enroll/{slug} leads: a consultation to the contact page; a course on the price list
- * to the form with it preselected; any other course or service-detail card to the form;
- * anything else nowhere (the caller answers 404).
+ * to the form with it preselected; any other course or service-detail card to the contact page
+ * naming it; anything else nowhere (the caller answers 404).
  */
 export function enrolTarget(slug: string): string | undefined {
   if (slug === 'consultation') return pages.contact.path
   const course = findCourseSummary(slug)
   if (course) return courseEnrolmentPath(course)
-  if (serviceDetailCards.some((card) => card.slug === slug)) return ENROLMENT_FORM_PATH
+  if (serviceDetailCards.some((card) => card.slug === slug)) return courseEnquiryPath({ slug })
   return undefined
 }

@@ -65,6 +65,8 @@ export const enrolmentMessages = {
   tooManyCourses: `Please choose at most ${MAX_ENROLMENT_LINES} courses.`,
   duration: 'Please choose how long to study for.',
   customAmountFormat: 'Please enter the amount in pounds, for example 250 or 99.50.',
+  customAmountDecimals:
+    'Please enter the amount in pounds and pence, with at most two decimal places, for example 99.50.',
   customAmountRange: `Please enter an amount from ${formatPence(customAmountLimits.minPence)} to ${formatPence(customAmountLimits.maxPence)}.`,
   amountMismatch:
     'The amount to pay does not match the prices of the courses chosen. Please reload the page and try again.',
@@ -72,6 +74,22 @@ export const enrolmentMessages = {
   customAmountHint: `From ${formatPence(customAmountLimits.minPence)} to ${formatPence(customAmountLimits.maxPence)}. It is charged instead of the course total; the courses you chose stay on your enrolment.`,
   paymentNote:
     'You pay on the secure card page of our payment provider, Stripe. Nothing is charged until you confirm there.',
+} as const
+
+/**
+ * How staff and the student refer to an enrolment, e.g. "ENR-000042": in both e-mails and on the
+ * thank-you page, so that the number a customer quotes is the one staff search for.
+ */
+export function enrolmentNumber(id: number): string {
+  return `ENR-${String(id).padStart(6, '0')}`
+}
+
+/** The confirmation a custom amount above the course total needs, and the tick box asking for it. */
+export const customAmountAboveTotal = {
+  error: (amount: string, total: string) =>
+    `${amount} is more than the course total of ${total}. Please correct the amount, or tick the box below it to confirm you mean to pay ${amount}.`,
+  confirm: (amount: string, total: string) =>
+    `Yes, I mean to pay ${amount}, more than the course total of ${total}`,
 } as const
 
 /** What an enrolment is: a real enrolment from the form, or the payment test page's sample. */
@@ -173,6 +191,11 @@ export interface EnrolmentFormValues {
   customAmountOn: boolean
   /** The custom amount as typed, in pounds. */
   customAmount: string
+  /**
+   * The custom amount, as typed, that the visitor confirmed paying although it is more than the
+   * course total; a confirmation holds only for the amount it was given for. @default ''
+   */
+  customAmountConfirmed?: string
 }
 
 export type EnrolmentFormField = 'name' | 'email' | 'phone' | 'courses' | 'customAmount' | 'message'
@@ -215,15 +238,47 @@ export function enrolmentFormField(payloadField: string): EnrolmentFormField | u
   return Object.hasOwn(formFieldOf, payloadField) ? formFieldOf[payloadField] : undefined
 }
 
+/** An amount in pounds as typed, read: whole pence, or why it is not an amount. */
+export type PoundsReading =
+  { ok: true; pence: number } | { ok: false; reason: 'format' | 'decimals' }
+
 /**
- * Pounds as people type them ("250", "99.5", "£1,250.00") → whole pence; undefined when the text
- * is not an amount. More than two decimals round to the nearest penny.
+ * Pounds as people type them ("250", "99.5", "£1,250.00") → whole pence. More than two decimals
+ * are refused rather than rounded, as the invoice builder does: "12.345" is a typing slip, not
+ * £12.35.
  */
-export function parsePounds(text: string): number | undefined {
+export function readPounds(text: string): PoundsReading {
   const cleaned = text.replace(/[£,\s]/g, '')
-  if (!/^(\d+(\.\d*)?|\.\d+)$/.test(cleaned)) return undefined
+  if (!/^(\d+(\.\d*)?|\.\d+)$/.test(cleaned)) return { ok: false, reason: 'format' }
+  if ((cleaned.split('.')[1] ?? '').length > 2) return { ok: false, reason: 'decimals' }
   const pounds = Number(cleaned)
-  return Number.isFinite(pounds) ? poundsToPence(pounds) : undefined
+  return Number.isFinite(pounds)
+    ? { ok: true, pence: poundsToPence(pounds) }
+    : { ok: false, reason: 'format' }
+}
+
+/** Pounds as typed → whole pence; undefined when the text is not an amount (see readPounds). */
+export function parsePounds(text: string): number | undefined {
+  const reading = readPounds(text)
+  return reading.ok ? reading.pence : undefined
+}
+
+/**
+ * The form's custom amount when it is more than the course total (for a deposit it is usually
+ * less): what the visitor must confirm before paying, formatted. Undefined otherwise.
+ */
+export function customAmountOverTotal(
+  values: EnrolmentFormValues,
+): { amount: string; total: string; confirmed: boolean } | undefined {
+  const quote = formQuote(values)
+  if (quote?.customAmountPence === undefined || quote.customAmountPence <= quote.listTotalPence) {
+    return undefined
+  }
+  return {
+    amount: formatPence(quote.customAmountPence),
+    total: formatPence(quote.listTotalPence),
+    confirmed: values.customAmountConfirmed === values.customAmount,
+  }
 }
 
 /** The amount the form would charge: its custom amount when on and valid, otherwise the list total. */
@@ -254,6 +309,8 @@ export interface EnrolmentRestoreAnswer {
 
 /** The form's values from a stored enrolment. */
 export function enrolmentFormValuesOf(stored: EnrolmentRestoreAnswer): EnrolmentFormValues {
+  const customAmount =
+    stored.customAmountPence === null ? '' : (stored.customAmountPence / 100).toFixed(2)
   return {
     name: stored.name,
     email: stored.email,
@@ -261,8 +318,9 @@ export function enrolmentFormValuesOf(stored: EnrolmentRestoreAnswer): Enrolment
     message: stored.message,
     courses: stored.lines.map(({ course, duration }) => ({ course, duration })),
     customAmountOn: stored.customAmountPence !== null,
-    customAmount:
-      stored.customAmountPence === null ? '' : (stored.customAmountPence / 100).toFixed(2),
+    customAmount,
+    // It was confirmed before it was sent.
+    customAmountConfirmed: customAmount,
   }
 }
 

@@ -13,7 +13,9 @@ import {
   type EnrolmentRestoreAnswer,
   enrolmentStatuses,
   MAX_ENROLMENT_LINES,
-  parsePounds,
+  customAmountAboveTotal,
+  customAmountOverTotal,
+  readPounds,
   quoteEnrolment,
 } from './model'
 import { contactEnquirySchema } from '../contact/schema'
@@ -123,9 +125,24 @@ export function checkEnrolmentForm(
   const errors: EnrolmentFormErrors = {}
   let customAmountPence: number | undefined
   if (values.customAmountOn) {
-    customAmountPence = parsePounds(values.customAmount)
-    if (customAmountPence === undefined) errors.customAmount = enrolmentMessages.customAmountFormat
-    else if (customAmountPence <= 0) errors.customAmount = enrolmentMessages.selection
+    const reading = readPounds(values.customAmount)
+    if (!reading.ok) {
+      errors.customAmount =
+        reading.reason === 'decimals'
+          ? enrolmentMessages.customAmountDecimals
+          : enrolmentMessages.customAmountFormat
+    } else {
+      customAmountPence = reading.pence
+      // Zero is an amount out of bounds: the amount's own message, not the course list's.
+      if (customAmountPence <= 0) errors.customAmount = enrolmentMessages.customAmountRange
+    }
+    // Out of bounds says so first; within them, more than the courses cost needs a yes.
+    const over = customAmountOverTotal(values)
+    const inBounds =
+      customAmountPence !== undefined && customAmountPence <= customAmountLimits.maxPence
+    if (over && !over.confirmed && !errors.customAmount && inBounds) {
+      errors.customAmount = customAmountAboveTotal.error(over.amount, over.total)
+    }
   }
   let quote: EnrolmentQuote | undefined
   try {
@@ -187,6 +204,8 @@ const answerLineSchema = z.object({
 export const paymentSessionAnswerSchema = z.object({
   ok: z.literal(true),
   status: z.enum(enrolmentStatuses),
+  /** The number the confirmation e-mail asks the customer to quote, e.g. "ENR-000042". */
+  enrolmentNumber: z.string(),
   lines: z.array(answerLineSchema),
   listTotalPence: z.int(),
   customAmountPence: z.nullable(z.int()),

@@ -10,8 +10,8 @@ export const CHECKOUT_SESSION_PARAM = 'session_id'
 
 /** The texts of the thank-you page for each state of a payment. */
 export const thankYouMessages = {
-  /** Without a session to look up: the page as it has always read. */
   title: 'Thank You',
+  /** Only for a payment the server has confirmed. */
   successful: 'Your payment was successful.',
   inTouch: 'We will be in touch shortly with your course access details.',
   checking: 'Checking your payment…',
@@ -21,4 +21,12 @@ export const thankYouMessages = {
   notFound:
     'We could not find this payment. If you have paid, please contact us and we will look into it.',
   failed: 'We could not check your payment just now. Please reload the page in a minute.',
+  /** Reached without a payment to look up (no `session_id`): nothing is claimed. */
+  noPaymentTitle: 'No payment to show',
+  noPayment:
+    'This page shows a payment when you arrive from our secure card page, and there is none to show here.',
+  noPaymentWhere:
+    'If you have paid, your confirmation e-mail has your courses, the amount and your enrolment number. If it has not arrived within an hour, check your spam folder or contact us.',
+  enrolmentNumber: 'Enrolment number',
+  quoteNumber: 'Please quote your enrolment number if you contact us about it.',
 } as const

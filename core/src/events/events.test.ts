@@ -14,7 +14,7 @@ import {
 } from './model'
 
 describe('events', () => {
-  it('announces the three events as the spec lists them', () => {
+  it('announces the three events with UK dates and times', () => {
     expect(
       events.map((event) => [
         event.title,
@@ -23,19 +23,15 @@ describe('events', () => {
         event.location,
       ]),
     ).toEqual([
-      ['UK Student Startup Meet 2025', 'April 15, 2025', '10:00 AM - 5:00 PM', 'London'],
-      ['Education Growth Workshop', 'April 25, 2025', '11:00 AM - 3:00 PM', 'Manchester'],
-      [
-        'International Career Guidance Conference',
-        'May 10, 2025',
-        '9:00 AM - 6:00 PM',
-        'Edinburgh',
-      ],
+      ['UK Student Startup Meet 2025', 'Tuesday 15 April 2025', '10am–5pm', 'London'],
+      ['Education Growth Workshop', 'Friday 25 April 2025', '11am–3pm', 'Manchester'],
+      ['International Career Guidance Conference', 'Saturday 10 May 2025', '9am–6pm', 'Edinburgh'],
     ])
   })
 
-  it('formats noon and midnight on the 12-hour clock', () => {
-    expect(formatEventTime({ startTime: '00:00', endTime: '12:30' })).toBe('12:00 AM - 12:30 PM')
+  it('writes midday, midnight and minutes the UK way', () => {
+    expect(formatEventTime({ startTime: '00:00', endTime: '12:00' })).toBe('midnight–midday')
+    expect(formatEventTime({ startTime: '09:30', endTime: '12:45' })).toBe('9:30am–12:45pm')
   })
 })
 

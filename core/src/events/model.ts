@@ -50,28 +50,37 @@ export function findEvent(slug: string): CompanyEvent | undefined {
   return events.find((event) => event.slug === slug)
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
   day: 'numeric',
+  month: 'long',
   year: 'numeric',
   timeZone: 'UTC',
 })
 
-/** "April 15, 2025", as the events are announced. */
+/** "Friday 25 April 2025": the day, then the date, as UK readers write it (no comma, whatever ICU's habit). */
 export function formatEventDate(event: Pick<CompanyEvent, 'date'>): string {
-  return dateFormat.format(new Date(`${event.date}T00:00:00Z`))
+  const parts = dateFormat.formatToParts(new Date(`${event.date}T00:00:00Z`))
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((candidate) => candidate.type === type)?.value ?? ''
+  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`
 }
 
+/** "9am", "5:30pm", "midday", "midnight" (the GOV.UK style for times). */
 function formatClock(time: string): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number)
-  const suffix = hours >= 12 ? 'PM' : 'AM'
+  if (minutes === 0 && hours === 12) return 'midday'
+  if (minutes === 0 && hours === 0) return 'midnight'
+  const suffix = hours >= 12 ? 'pm' : 'am'
   const hour12 = hours % 12 === 0 ? 12 : hours % 12
-  return `${hour12}:${String(minutes).padStart(2, '0')} ${suffix}`
+  return minutes === 0
+    ? `${hour12}${suffix}`
+    : `${hour12}:${String(minutes).padStart(2, '0')}${suffix}`
 }
 
-/** "10:00 AM - 5:00 PM". */
+/** "10am–5pm", with an en dash. */
 export function formatEventTime(event: Pick<CompanyEvent, 'startTime' | 'endTime'>): string {
-  return `${formatClock(event.startTime)} - ${formatClock(event.endTime)}`
+  return `${formatClock(event.startTime)}–${formatClock(event.endTime)}`
 }
 
 /**

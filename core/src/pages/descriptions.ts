@@ -28,7 +28,7 @@ export const pageDescriptions = {
   newsEvents:
     'Our events across the UK — the UK Student Startup Meet, the Education Growth Workshop and the International Career Guidance Conference — and how to register for the next one.',
   contact:
-    'Send us an enquiry, call or e-mail our Northampton head office. We answer Monday to Friday, 9:00 AM to 5:00 PM.',
+    'Send us an enquiry, call or e-mail our Northampton head office. We answer Monday to Friday, 9am to 5pm.',
   privacy:
     'What personal data this website collects when you send an enquiry, register for an event, enrol or sign in, why, how long we keep it, and your rights under UK GDPR.',
   terms:

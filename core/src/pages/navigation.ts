@@ -25,3 +25,13 @@ export const legalLinks: readonly NavItem[] = menu('legal')
 /** The header's Login link to the SAP learners' area, and the footer's feed link. */
 export const loginLink: NavItem = { href: pages.sapLogin.path, label: 'Login' }
 export const feedLink: NavItem = { href: feeds.rss.path, label: feeds.rss.title }
+
+/** What the header offers a signed-in learner instead of Login. */
+export const learnerLinks = {
+  myVideos: { href: pages.sapTopics.path, label: 'My videos' } satisfies NavItem,
+  signOut: 'Sign out',
+  /** Where the header's Sign out form posts (the API's sign-out). */
+  signOutAction: '/api/sap/logout',
+  /** The readable cookie that says a learner is signed in (core/src/sap/cookie.ts). */
+  signedInHintCookie: 'learner_signed_in',
+} as const

@@ -9,12 +9,14 @@
 
 export const sapPaths = {
   login: '/api/sap/login',
-  logout: '/api/sap/logout',
+  logout: SAP_LOGOUT_PATH,
   session: '/api/sap/session',
   topics: '/api/sap/topics',
 } as const
 
-export { SAP_SESSION_COOKIE } from './cookie'
+import { SAP_LOGOUT_PATH } from './cookie'
+
+export { SAP_LOGOUT_PATH, SAP_SESSION_COOKIE, SAP_SIGNED_IN_HINT_COOKIE } from './cookie'
 
 /** Longest accepted username and password: far above real ones, small enough to hash cheaply. */
 export const sapLoginLimits = { username: 100, password: 200 } as const
@@ -50,6 +52,8 @@ export const sapPageText = {
   topicsHeading: 'SAP BASIS Videos & Topics',
   topicsLead: 'The recorded lessons of the SAP BASIS course, in the order they are taught.',
   watch: 'Watch Fullscreen',
+  /** Before "video {number}: {title}" on each topic's play button. */
+  play: 'Play',
   signOut: 'Sign out',
   signingOut: 'Signing out…',
   loading: 'Loading your videos…',

@@ -1,6 +1,7 @@
 import {
   apiErrors,
   type CheckoutSessionAnswer,
+  enrolmentNumber,
   enrolmentRequestSchema,
   type EnrolmentRestoreAnswer,
   type PaymentSessionAnswer,
@@ -206,6 +207,7 @@ export function paymentRoutes(deps: PaymentRouteDeps): Router {
     noStore(res).json({
       ok: true,
       status: enrolment.status,
+      enrolmentNumber: enrolmentNumber(enrolment.id),
       kind: enrolment.kind,
       lines: lines.map((line) => ({
         course: line.course_slug,

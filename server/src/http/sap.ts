@@ -1,6 +1,7 @@
 import {
   pages,
   SAP_SESSION_COOKIE,
+  SAP_SIGNED_IN_HINT_COOKIE,
   sapLoginRequestSchema,
   sapMessages,
   sapPaths,
@@ -69,6 +70,15 @@ export function sapRoutes(deps: SapRouteDeps): Router {
     ...sapVideoUrls(topic.fileId),
   }))
 
+  // The header's hint: the same life, but readable by the page's scripts (it says nothing secret).
+  const hintOptions: CookieOptions = { ...cookieOptions, httpOnly: false }
+  const forget = (res: Response) => {
+    res.clearCookie(SAP_SESSION_COOKIE, cookieOptions)
+    res.clearCookie(SAP_SIGNED_IN_HINT_COOKIE, hintOptions)
+  }
+  const hinted = (req: Request) =>
+    readCookie(req.get('cookie'), SAP_SIGNED_IN_HINT_COOKIE) !== undefined
+
   const cookieOf = (req: Request) => readCookie(req.get('cookie'), SAP_SESSION_COOKIE)
   const signedIn = (req: Request) => deps.sessions.isValid(cookieOf(req))
   const noStore = (res: Response) => res.setHeader('Cache-Control', 'no-store')
@@ -96,13 +106,16 @@ export function sapRoutes(deps: SapRouteDeps): Router {
       // A session id that came with the request is never kept: a fresh one for every sign-in.
       await deps.sessions.end(cookieOf(req))
       res.cookie(SAP_SESSION_COOKIE, await deps.sessions.start(), cookieOptions)
+      res.cookie(SAP_SIGNED_IN_HINT_COOKIE, '1', hintOptions)
       res.json({ ok: true })
     },
   )
 
   router.post(sapPaths.logout, async (req, res) => {
     await deps.sessions.end(cookieOf(req))
-    res.clearCookie(SAP_SESSION_COOKIE, cookieOptions)
+    forget(res)
+    // The header's Sign out is a plain form: the browser goes on to the sign-in page.
+    if (req.is('application/x-www-form-urlencoded')) return res.redirect(303, pages.sapLogin.path)
     res.json({ ok: true })
   })
 
@@ -112,6 +125,8 @@ export function sapRoutes(deps: SapRouteDeps): Router {
 
   router.get(sapPaths.topics, async (req, res) => {
     if (!(await signedIn(req))) {
+      // An ended session's hint goes too, so the header says Login again.
+      if (hinted(req)) forget(res)
       throw new HttpError(401, { ok: false, error: sapMessages.signInRequired })
     }
     res.json({ ok: true, topics } satisfies SapTopicsAnswer)
@@ -121,6 +136,7 @@ export function sapRoutes(deps: SapRouteDeps): Router {
   router.get(pages.sapTopics.path, async (req, res, next) => {
     if (req.path !== pages.sapTopics.path) return next()
     if (await signedIn(req)) return next()
+    if (hinted(req)) forget(res)
     res.redirect(302, pages.sapLogin.path)
   })
   router.get(pages.sapLogin.path, async (req, res, next) => {

@@ -1,4 +1,4 @@
-import { brand, formatPence } from '@app/core'
+import { brand, enrolmentNumber, formatPence } from '@app/core'
 import type { Enrolment, EnrolmentLine } from '../db/schema'
 import { type MailBlock, oneLine, renderMail } from './layout'
 import type { MailToQueue } from './queue'
@@ -13,11 +13,6 @@ const paidFormat = new Intl.DateTimeFormat('en-GB', {
   timeStyle: 'short',
   timeZone: 'Europe/London',
 })
-
-/** How staff and the student refer to an enrolment, e.g. "ENR-000042". */
-export function enrolmentNumber(id: number): string {
-  return `ENR-${String(id).padStart(6, '0')}`
-}
 
 type PaidEnrolment = Pick<
   Enrolment,

@@ -1,8 +1,10 @@
 import {
   brand,
   companyExperienceYears,
+  courseIndex,
   coursePagePath,
   coursePages,
+  courseEnquiryPath,
   coursePrices,
   enrolmentFormPath,
   findCourse,
@@ -19,9 +21,8 @@ import {
 } from '@app/ui'
 import { Award } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { data, isRouteErrorResponse } from 'react-router'
+import { data } from 'react-router'
 import { JsonLd, jsonLdText } from '../components/json-ld'
-import { NotFoundContent, notFoundMeta } from '../components/not-found-content'
 import { pageMeta } from '../lib/meta'
 import { courseLd } from '../lib/structured-data'
 import type { Route } from './+types/course'
@@ -30,12 +31,15 @@ import type { Route } from './+types/course'
  * One course's page, read when the page is prerendered: its facts, long texts, prices and
  * schema.org data reach the browser inside the page (and as /courses/{slug}.data on client
  * navigation) rather than every course's texts in its JavaScript (docs/product.md#speed).
- * It runs for the courses of the index only (they are the pages prerendered); any other slug is
- * no page.
+ * Each course has a route of its own at its path (site/app/routes.ts), so the course is the one
+ * whose page is at the address.
  */
-export const loader = ({ params }: Route.LoaderArgs) => {
-  const course = findCourse(params.slug)
-  const page = coursePages.find((candidate) => candidate.path === coursePagePath(params))
+export const loader = ({ request }: Route.LoaderArgs) => {
+  // The page's data file (/courses/{slug}.data) is made from the same address.
+  const pathname = new URL(request.url).pathname.replace(/\.data$/, '')
+  const page = coursePages.find((candidate) => candidate.path === pathname)
+  const slug = courseIndex.find((candidate) => coursePagePath(candidate) === pathname)?.slug
+  const course = slug === undefined ? undefined : findCourse(slug)
   if (!course || !page) throw data('No such course', { status: 404 })
   const { title, summary, level, effort, overview, outcomes, audience } = course
   return {
@@ -52,6 +56,8 @@ export const loader = ({ params }: Route.LoaderArgs) => {
             })),
             path: enrolmentFormPath(course),
           },
+    /** Where "Ask about this course" leads: the contact page, naming it. */
+    enquiryPath: courseEnquiryPath(course),
     structuredData: jsonLdText(courseLd(course)),
   }
 }
@@ -59,29 +65,8 @@ export const loader = ({ params }: Route.LoaderArgs) => {
 type CoursePageData = Route.ComponentProps['loaderData']
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData ? pageMeta(loaderData.page) : notFoundMeta()
-
-/**
- * The page's data, asked of the server: at once on client navigation and, for the one page
- * served without it (the not-found page, at an address that is no course), on hydration. React
- * Router would otherwise take that page's missing data for an error of the site; this way the
- * server's 404 for the data is what the route is told.
- */
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => serverLoader()
-
-/**
- * What an address that is no course was served (docs/product.md#pages-and-routes), shown while
- * the route asks for its data.
- */
-export function HydrateFallback() {
-  return <NotFoundContent />
-}
-
-/** An address that is no course (its data answered 404) is not found; any other error is the site's error screen. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />
-  throw error
-}
+  // Every course route has its page (the loader throws otherwise, at build time).
+  loaderData ? pageMeta(loaderData.page) : []
 
 /** A titled part of the course description. */
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -111,7 +96,8 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 function AtAGlance({
   course,
   onlineEnrolment,
-}: Pick<CoursePageData, 'course' | 'onlineEnrolment'>) {
+  enquiryPath,
+}: Pick<CoursePageData, 'course' | 'onlineEnrolment' | 'enquiryPath'>) {
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-card sm:p-8">
       <h2 id="at-a-glance" className="text-xl font-bold text-brand-950">
@@ -156,7 +142,7 @@ function AtAGlance({
           <p className="mt-6 text-slate-700">
             Enrolment on this course is by enquiry. Ask us about the next start date and the fees.
           </p>
-          <ButtonLink href="/contact" size="lg" className="mt-6 w-full">
+          <ButtonLink href={enquiryPath} size="lg" className="mt-6 w-full">
             Ask about this course
           </ButtonLink>
         </>
@@ -173,7 +159,7 @@ function AtAGlance({
 }
 
 export default function CoursePage({ loaderData }: Route.ComponentProps) {
-  const { course, onlineEnrolment, structuredData } = loaderData
+  const { course, onlineEnrolment, enquiryPath, structuredData } = loaderData
   return (
     <>
       <JsonLd text={structuredData} />
@@ -196,7 +182,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
           aria-labelledby="at-a-glance"
           className="lg:sticky lg:top-8 lg:col-start-2 lg:row-start-1"
         >
-          <AtAGlance course={course} onlineEnrolment={onlineEnrolment} />
+          <AtAGlance course={course} onlineEnrolment={onlineEnrolment} enquiryPath={enquiryPath} />
         </aside>
         <div className="flex flex-col gap-10 lg:col-start-1 lg:row-start-1">
           <Part id="overview" title="Overview">

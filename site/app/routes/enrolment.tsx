@@ -1,5 +1,10 @@
 import {
   CANCELLED_ENROLMENT_PARAM,
+  courseEnquiryPath,
+  courseEnquiryTexts,
+  enquiryCourse,
+  customAmountAboveTotal,
+  customAmountOverTotal,
   defaultDurationId,
   emptyEnrolmentForm,
   enrolmentFormField,
@@ -10,11 +15,12 @@ import {
   legalNoticeLinks,
   preselectCourse,
 } from '@app/core'
-import { Container, EnrolmentForm, FormNotice, PageHeader } from '@app/ui'
+import { ButtonLink, Container, EnrolmentForm, FormNotice, PageHeader } from '@app/ui'
 import { useEffect, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { createCheckoutSession, getCancelledEnrolment } from '../features/enrolment/api'
 import { PaymentsUnavailable } from '../features/enrolment/payments-unavailable'
+import { readSavedEnrolment, saveEnrolment } from '../features/enrolment/saved-form'
 import { loadSchemas } from '../lib/load-schemas'
 import {
   enrolmentCourseOptions,
@@ -36,7 +42,8 @@ export const meta = metaFromPageData
  * The enrolment form (docs/product.md#enrolment-and-payment). `?course={slug}` ticks a course;
  * `?cancelled={reference}`, Stripe's way back without paying, fills the form again with what was
  * sent and says nothing was charged. Both are read after hydration: the page is prerendered
- * without them.
+ * without them. What is typed is kept in the tab's session storage, so Back from the card page
+ * and a reload find the form — and the cancelled notice — as they were.
  */
 export default function Enrolment() {
   const [values, setValues] = useState<EnrolmentFormValues>(emptyEnrolmentForm)
@@ -59,8 +66,20 @@ export default function Enrolment() {
   const reference = query === null ? null : searchParams.get(CANCELLED_ENROLMENT_PARAM)
   if (query !== seenQuery) {
     setSeenQuery(query)
-    if (course) setValues(preselectCourse(values, course))
+    let next = values
+    // Once hydrated, the form as it was left in this tab: Back from the card page or a reload.
+    const saved = seenQuery === null && query !== null ? readSavedEnrolment() : undefined
+    if (saved) {
+      next = saved.values
+      if (saved.cancelled) setNotice(enrolmentMessages.cancelled)
+    }
+    if (course) next = preselectCourse(next, course)
+    if (next !== values) setValues(next)
   }
+  const restored = seenQuery !== null
+  useEffect(() => {
+    if (restored) saveEnrolment({ values, cancelled: notice === enrolmentMessages.cancelled })
+  }, [restored, values, notice])
 
   const navigate = useNavigate()
   const { pathname } = useLocation()
@@ -87,6 +106,9 @@ export default function Enrolment() {
   }
 
   const failed = submission.status === 'failed' || redirectFailed
+  // A programme arranged with us rather than paid online: say so, and lead to its enquiry.
+  const notSoldOnline = enquiryCourse(course)
+  const overTotal = customAmountOverTotal(values)
 
   return (
     <>
@@ -96,6 +118,14 @@ export default function Enrolment() {
         lead="Choose your courses and how long to study each one for, see the price as you go, and pay securely by card."
       />
       <Container className="py-12 sm:py-16">
+        {notSoldOnline ? (
+          <div className="mb-8 flex flex-col items-start gap-4 rounded-xl border-l-4 border-brand-600 bg-brand-50 p-4 text-slate-800 sm:p-5">
+            <p className="font-medium">{courseEnquiryTexts.notSoldOnline(notSoldOnline.title)}</p>
+            <ButtonLink href={courseEnquiryPath(notSoldOnline)}>
+              {courseEnquiryTexts.notSoldOnlineLink(notSoldOnline.title)}
+            </ButtonLink>
+          </div>
+        ) : null}
         {availability === 'unavailable' ? (
           <PaymentsUnavailable />
         ) : (
@@ -114,6 +144,11 @@ export default function Enrolment() {
             failure={failed ? enrolmentMessages.failed : undefined}
             notice={notice}
             customAmountHint={enrolmentMessages.customAmountHint}
+            confirmAboveTotal={
+              overTotal
+                ? customAmountAboveTotal.confirm(overTotal.amount, overTotal.total)
+                : undefined
+            }
             paymentNote={enrolmentMessages.paymentNote}
             legalNotice={
               <FormNotice

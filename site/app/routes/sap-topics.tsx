@@ -101,6 +101,7 @@ export default function SapTopics() {
             className="mt-8"
             topics={view.topics}
             watchLabel={sapPageText.watch}
+            playLabel={sapPageText.play}
           />
         ) : null}
       </Container>

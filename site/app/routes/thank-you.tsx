@@ -6,10 +6,11 @@ import {
   thankYouMessages,
 } from '@app/core'
 import { Button, ButtonLink, MessagePanel } from '@app/ui'
-import { CircleCheck, Clock, LoaderCircle, TriangleAlert } from 'lucide-react'
+import { CircleCheck, Clock, LoaderCircle, SearchX, TriangleAlert } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { getPaymentSession } from '../features/enrolment/api'
+import { forgetEnrolment } from '../features/enrolment/saved-form'
 import { metaFromPageData } from '../lib/meta'
 import { pageData } from '../lib/page-data'
 import { useHydrated } from '../lib/use-hydrated'
@@ -19,8 +20,8 @@ export const loader = () => pageData('thankYou')
 export const meta = metaFromPageData
 
 type View =
-  /** No session to look up: the page as it has always read. */
-  | { kind: 'plain' }
+  /** No session to look up: nothing is claimed, and the page says where to look. */
+  | { kind: 'no-payment' }
   | { kind: 'checking' }
   | { kind: 'found'; payment: PaymentSessionAnswer }
   | { kind: 'not-found' }
@@ -32,13 +33,16 @@ const rechecks = 5
 
 /**
  * The thank-you page (docs/product.md#enrolment-and-payment). With `?session_id=` — where Stripe
- * sends the visitor after paying — it asks the server what was paid for and shows the courses,
- * the amount paid and where the payment stands; without one it reads as it always has. The
- * query is read after hydration: the page is prerendered without it.
+ * sends the visitor after paying — it asks the server what was paid for and shows the enrolment
+ * number, the courses, the amount paid and where the payment stands. It says a payment was
+ * successful only when the server has confirmed one; without a session it says there is nothing
+ * to show and where to look. The query is read after hydration: the page is prerendered without
+ * it, as "checking", which is what a visitor back from the card page sees first.
  */
 export default function ThankYou() {
   const [searchParams] = useSearchParams()
-  const sessionId = useHydrated() ? searchParams.get(CHECKOUT_SESSION_PARAM) : null
+  const hydrated = useHydrated()
+  const sessionId = hydrated ? searchParams.get(CHECKOUT_SESSION_PARAM) : null
   // What the server said about which session: a new session is 'checking' until it answers.
   const [answer, setAnswer] = useState<{ sessionId: string; view: View }>()
 
@@ -55,6 +59,8 @@ export default function ThankYou() {
         return
       }
       setAnswer({ sessionId, view: { kind: 'found', payment: result.data } })
+      // Paid: the form kept for coming back has nothing more to do.
+      if (result.data.status === 'paid') forgetEnrolment()
       if (result.data.status === 'pending' && attempt < rechecks) {
         timer = setTimeout(() => void check(attempt + 1), recheckEveryMs)
       }
@@ -68,22 +74,31 @@ export default function ThankYou() {
     }
   }, [sessionId])
 
-  const view: View = !sessionId
-    ? { kind: 'plain' }
-    : answer?.sessionId === sessionId
-      ? answer.view
-      : { kind: 'checking' }
+  const view: View = !hydrated
+    ? { kind: 'checking' }
+    : !sessionId
+      ? { kind: 'no-payment' }
+      : answer?.sessionId === sessionId
+        ? answer.view
+        : { kind: 'checking' }
 
   switch (view.kind) {
-    case 'plain':
+    case 'no-payment':
       return (
         <MessagePanel
-          icon={<CircleCheck />}
-          title={thankYouMessages.title}
-          actions={<ButtonLink href={pages.home.path}>Back to the home page</ButtonLink>}
+          icon={<SearchX />}
+          title={thankYouMessages.noPaymentTitle}
+          actions={
+            <>
+              <ButtonLink href={pages.contact.path}>Contact us</ButtonLink>
+              <ButtonLink href={pages.home.path} variant="outline">
+                Back to the home page
+              </ButtonLink>
+            </>
+          }
         >
-          <p>{thankYouMessages.successful}</p>
-          <p className="mt-2">{thankYouMessages.inTouch}</p>
+          <p>{thankYouMessages.noPayment}</p>
+          <p className="mt-2">{thankYouMessages.noPaymentWhere}</p>
         </MessagePanel>
       )
     case 'checking':
@@ -151,6 +166,13 @@ function PaymentDetails({ payment }: { payment: PaymentSessionAnswer }) {
         <h2 className="text-lg font-semibold text-slate-900">
           {payment.kind === 'test' ? 'Test payment' : 'Your enrolment'}
         </h2>
+        <dl className="mt-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <dt className="text-slate-600">{thankYouMessages.enrolmentNumber}</dt>
+          <dd className="font-mono text-lg font-semibold tracking-wide text-slate-900">
+            {payment.enrolmentNumber}
+          </dd>
+        </dl>
+        <p className="mt-1 text-sm text-slate-600">{thankYouMessages.quoteNumber}</p>
         <ul className="mt-3 flex flex-col divide-y divide-slate-200 border-y border-slate-200">
           {payment.lines.map((line) => (
             <li key={line.course} className="flex items-start justify-between gap-4 py-3">

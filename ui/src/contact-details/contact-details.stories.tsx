@@ -36,7 +36,7 @@ export const Default: Story = {
       `mailto:${sampleBrand.email}`,
     )
     await expect(canvas.getByText('Office hours')).toBeVisible()
-    await expect(canvas.getByText('9:00 AM to 5:00 PM')).toBeVisible()
+    await expect(canvas.getByText('9am to 5pm')).toBeVisible()
   },
 }
 
@@ -44,8 +44,8 @@ export const ClassTimings: Story = {
   args: {
     hoursTitle: 'Class timings',
     hours: [
-      { days: 'Monday to Friday', hours: '5:00 PM to 9:00 PM UK time' },
-      { days: 'Saturday and Sunday', hours: '10:00 AM to 1:00 PM' },
+      { days: 'Monday to Friday', hours: '5pm to 9pm UK time' },
+      { days: 'Saturday and Sunday', hours: '10am to 1pm' },
     ],
   },
   play: async ({ canvas }) => {

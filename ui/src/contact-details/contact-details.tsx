@@ -13,7 +13,7 @@ export type ContactDetailsProps = Omit<ComponentProps<'div'>, 'children'> & {
   phone: { display: string; href: string }
   /** The e-mail address. */
   email: string
-  /** When the office answers, e.g. Monday to Friday, 9:00 AM to 5:00 PM. */
+  /** When the office answers, e.g. Monday to Friday, 9am to 5pm. */
   hours: readonly Timing[]
   /** The heading of the hours. @default 'Office hours' */
   hoursTitle?: string

@@ -12,6 +12,8 @@ const meta = {
   // Its layout changes on a phone: a second baseline at 390 px (docs/visual-testing.md).
   tags: ['mobile-layout'],
   component: CourseCard,
+  // An element: no control can edit one, and the panel would show its raw object.
+  argTypes: { icon: { control: false } },
   decorators: [
     withStayLinks,
     (Story) => (
@@ -37,7 +39,11 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
-  play: async ({ canvas, step }) => {
+  play: async ({ argTypes, canvas, step }) => {
+    await step('the icon, an element, offers no control (none could edit it)', async () => {
+      await expect(argTypes.icon?.control).toMatchObject({ disable: true })
+      await expect(argTypes.title?.control).not.toMatchObject({ disable: true })
+    })
     const link = canvas.getByRole('link', { name: 'More Info about SAP BASIS' })
     await step('a card with its heading, badge and link', async () => {
       await expect(canvas.getByRole('article', { name: 'SAP BASIS' })).toBeVisible()

@@ -1,5 +1,7 @@
 import {
   coursePrices,
+  customAmountAboveTotal,
+  customAmountOverTotal,
   defaultDurationId,
   durations,
   emptyEnrolmentForm,
@@ -67,11 +69,15 @@ const meta = {
   // The form is controlled: the story keeps its values and prices them, as the page does.
   render: function Controlled(args) {
     const [values, setValues] = useState(args.values)
+    const over = customAmountOverTotal(values)
     return (
       <EnrolmentForm
         {...args}
         values={values}
         summary={summaryOf(values)}
+        confirmAboveTotal={
+          over ? customAmountAboveTotal.confirm(over.amount, over.total) : undefined
+        }
         onChange={(next) => {
           args.onChange(next)
           setValues(next)
@@ -220,6 +226,39 @@ export const CustomAmount: Story = {
     await userEvent.click(toggle)
     await expect(canvas.getByRole('textbox', { name: 'Amount in pounds' })).toHaveValue('')
     await expect(summary).toHaveTextContent('Total to pay£1,200.00')
+  },
+}
+
+/** An amount above the course total asks for a tick, which holds for that amount only. */
+export const AboveCourseTotal: Story = {
+  args: {
+    values: {
+      ...emptyEnrolmentForm,
+      courses: [{ course: 'sap-basis', duration: '3-months' }],
+      customAmountOn: true,
+      customAmount: '99999',
+    },
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    const confirm = canvas.getByRole('checkbox', {
+      name: 'Yes, I mean to pay £99,999.00, more than the course total of £1,200.00',
+    })
+    await expect(confirm).not.toBeChecked()
+    await userEvent.click(confirm)
+    await expect(confirm).toBeChecked()
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ customAmount: '99999', customAmountConfirmed: '99999' }),
+    )
+    // Another amount needs its own yes.
+    const amount = canvas.getByRole('textbox', { name: 'Amount in pounds' })
+    await userEvent.type(amount, '0')
+    await expect(
+      canvas.getByRole('checkbox', { name: /^Yes, I mean to pay £999,990\.00/ }),
+    ).not.toBeChecked()
+    // At or below the total (a deposit), nothing to confirm.
+    await userEvent.clear(amount)
+    await userEvent.type(amount, '250')
+    await expect(canvas.queryByRole('checkbox', { name: /^Yes, I mean to pay/ })).toBeNull()
   },
 }
 

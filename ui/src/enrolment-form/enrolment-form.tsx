@@ -73,6 +73,11 @@ export type EnrolmentFormProps = Omit<
   notice?: string
   /** Help under the custom amount field, e.g. its bounds. @default none */
   customAmountHint?: ReactNode
+  /**
+   * The label of a tick box under the custom amount, shown when the amount is more than the
+   * course total: ticking it confirms that amount (`values.customAmountConfirmed`). @default none
+   */
+  confirmAboveTotal?: string
   /** Small print under Pay Now, e.g. where the card is taken. @default none */
   paymentNote?: ReactNode
   /** A line under that, e.g. a FormNotice linking the terms and the privacy notice. @default none */
@@ -113,6 +118,7 @@ export function EnrolmentForm({
   failure,
   notice,
   customAmountHint,
+  confirmAboveTotal,
   paymentNote,
   legalNotice,
   className,
@@ -272,6 +278,18 @@ export function EnrolmentForm({
                 hint={customAmountHint}
                 required
                 className="max-w-xs"
+              />
+            ) : null}
+            {values.customAmountOn && confirmAboveTotal ? (
+              <CheckboxField
+                name="customAmountConfirmed"
+                label={confirmAboveTotal}
+                checked={
+                  values.customAmount !== '' && values.customAmountConfirmed === values.customAmount
+                }
+                onChange={(event) =>
+                  set({ customAmountConfirmed: event.target.checked ? values.customAmount : '' })
+                }
               />
             ) : null}
           </section>

@@ -48,8 +48,8 @@ export const Default: Story = {
         .getAllByRole('term')
         .map((term) => term.textContent)
       await expect(terms).toEqual(['Date', 'Time', 'Location'])
-      await expect(within(card).getByText('April 15, 2025')).toBeVisible()
-      await expect(within(card).getByText('10:00 AM - 5:00 PM')).toBeVisible()
+      await expect(within(card).getByText('Tuesday 15 April 2025')).toBeVisible()
+      await expect(within(card).getByText('10am–5pm')).toBeVisible()
       await expect(within(card).getByText('London')).toBeVisible()
     })
     await step('Register Now reports a click', async () => {
@@ -76,7 +76,7 @@ export const Past: Story = {
     await expect(card).toHaveAttribute('data-status', 'past')
     await expect(within(card).getByText(eventPageText.pastNotice)).toBeVisible()
     await expect(within(card).queryByRole('button')).toBeNull()
-    await expect(within(card).getByText('April 15, 2025')).toBeVisible()
+    await expect(within(card).getByText('Tuesday 15 April 2025')).toBeVisible()
   },
 }
 

@@ -15,9 +15,9 @@ export type EventCardProps = Omit<ComponentProps<'article'>, 'title'> & {
   title: string
   /** What happens there. */
   description: string
-  /** The date as shown, e.g. "April 15, 2025". */
+  /** The date as shown, e.g. "Tuesday 15 April 2025". */
   date: string
-  /** The time as shown, e.g. "10:00 AM - 5:00 PM". */
+  /** The time as shown, e.g. "10am–5pm". */
   time: string
   /** Where, e.g. "London". */
   location: string

@@ -145,3 +145,32 @@ export const WithCallToAction: Story = {
     await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
   },
 }
+
+/**
+ * A signed-in learner, on the smallest phone: their videos and Sign out in place of Login, on
+ * the same line.
+ */
+export const SignedIn: Story = {
+  args: {
+    account: {
+      home: { href: '/sap-topics', label: 'My videos' },
+      signOutLabel: 'Sign out',
+      signOutAction: '/api/sap/logout',
+    },
+  },
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('link', { name: 'Login' })).toBeNull()
+    await expect(canvas.getByRole('link', { name: 'My videos' })).toHaveAttribute(
+      'href',
+      '/sap-topics',
+    )
+    await expect(canvas.getByRole('link', { name: 'My videos' })).toBeVisible()
+    // A plain form, so signing out needs no script.
+    const signOut = canvas.getByRole('button', { name: 'Sign out' })
+    await expect(signOut).toHaveAttribute('type', 'submit')
+    await expect(signOut.closest('form')).toHaveAttribute('action', '/api/sap/logout')
+    await expect(signOut.closest('form')).toHaveAttribute('method', 'post')
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(360)
+  },
+}

@@ -19,6 +19,11 @@ export type HeaderProps = Omit<ComponentProps<'header'>, 'children'> & {
   email: string
   /** The top bar's sign-in link. */
   loginLink: NavItem
+  /**
+   * A signed-in learner: the top bar offers their page and a sign-out button instead of the
+   * sign-in link; the button posts a plain form to `signOutAction`. @default none (signed out)
+   */
+  account?: { home: NavItem; signOutLabel: string; signOutAction: string }
   /** Social network links in the top bar (from the sm breakpoint up). */
   social: readonly SocialLink[]
   /** The main navigation, in order. */
@@ -49,6 +54,7 @@ export function Header({
   phone,
   email,
   loginLink,
+  account,
   social,
   navigation,
   currentPath,
@@ -100,10 +106,23 @@ export function Header({
           <div className="flex items-center gap-x-3">
             <SocialLinks links={social} size="sm" className="max-sm:hidden" />
             <span aria-hidden="true" className="hidden h-4 w-px bg-white/20 sm:block" />
-            <Link href={loginLink.href} className={cn(topBarLink, 'font-medium')}>
-              <LogIn aria-hidden="true" />
-              {loginLink.label}
-            </Link>
+            {account ? (
+              <>
+                <Link href={account.home.href} className={cn(topBarLink, 'font-medium')}>
+                  {account.home.label}
+                </Link>
+                <form method="post" action={account.signOutAction} className="contents">
+                  <button type="submit" className={cn(topBarLink, 'cursor-pointer font-medium')}>
+                    {account.signOutLabel}
+                  </button>
+                </form>
+              </>
+            ) : (
+              <Link href={loginLink.href} className={cn(topBarLink, 'font-medium')}>
+                <LogIn aria-hidden="true" />
+                {loginLink.label}
+              </Link>
+            )}
           </div>
         </Container>
       </div>

@@ -8,6 +8,8 @@ import { MessagePanel } from './message-panel'
 const meta = {
   title: 'Content/MessagePanel',
   component: MessagePanel,
+  // An element: no control can edit one, and the panel would show its raw object.
+  argTypes: { icon: { control: false }, actions: { control: false } },
   parameters: { layout: 'fullscreen' },
   decorators: [withStayLinks],
   args: {

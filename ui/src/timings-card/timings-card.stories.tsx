@@ -9,6 +9,8 @@ const meta = {
   // Its layout changes on a phone: a second baseline at 390 px (docs/visual-testing.md).
   tags: ['mobile-layout'],
   component: TimingsCard,
+  // An element: no control can edit one, and the panel would show its raw object.
+  argTypes: { icon: { control: false } },
   args: { title: 'Class timings', timings: sampleClassTimings },
   decorators: [
     (Story) => (

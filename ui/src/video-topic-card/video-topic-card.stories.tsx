@@ -25,16 +25,16 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Number and title, a lazily loaded preview frame, and a link that opens the video in a new tab. */
+/**
+ * Number and title, a play button in place of the video (nothing is loaded from the video host
+ * until it is pressed), and a link that opens the video in a new tab.
+ */
 export const Default: Story = {
-  play: async ({ args, canvas, canvasElement }) => {
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
     await expect(
       canvas.getByRole('heading', { name: '3. Work Process Introduction' }),
     ).toBeVisible()
-    const frame = canvasElement.querySelector('iframe')
-    await expect(frame).toHaveAttribute('title', 'Video 3: Work Process Introduction')
-    await expect(frame).toHaveAttribute('loading', 'lazy')
-    await expect(frame).toHaveAttribute('src', args.previewUrl)
+    await expect(canvasElement.querySelector('iframe')).toBeNull()
     const watch = canvas.getByRole('link', {
       name: 'Watch Fullscreen: 3. Work Process Introduction (opens in a new tab)',
     })
@@ -42,6 +42,17 @@ export const Default: Story = {
     await expect(watch).toHaveAttribute('target', '_blank')
     await expect(watch.getAttribute('rel')?.split(' ')).toContain('noopener')
     await expect(canvas.getByRole('article')).toHaveAccessibleName('3. Work Process Introduction')
+
+    // Pressing Play puts the frame in the same box, with the focus.
+    const play = canvas.getByRole('button', { name: 'Play video 3: Work Process Introduction' })
+    const box = play.getBoundingClientRect()
+    await userEvent.click(play)
+    const frame = canvasElement.querySelector('iframe')
+    await expect(frame).toHaveAttribute('title', 'Video 3: Work Process Introduction')
+    await expect(frame).toHaveAttribute('src', args.previewUrl)
+    await expect(frame).toHaveFocus()
+    const frameBox = frame!.getBoundingClientRect()
+    await expect([frameBox.width, frameBox.height]).toEqual([box.width, box.height])
   },
 }
 
