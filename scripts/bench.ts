@@ -8,6 +8,7 @@
 const sections = [
   'pages',
   'contact-api',
+  'processes',
   'checkout',
   'invoice-pdf',
   'observatory',

@@ -128,7 +128,13 @@ export interface LoadTestResult {
  */
 export async function loadTest(
   url: string,
-  options: { requests: number; concurrency: number; bodyOf: (n: number) => unknown },
+  options: {
+    requests: number
+    concurrency: number
+    bodyOf: (n: number) => unknown
+    /** Extra headers of the n-th request, e.g. its own X-Forwarded-For. */
+    headersOf?: (n: number) => Record<string, string>
+  },
 ): Promise<LoadTestResult> {
   const latencies: number[] = []
   let failures = 0
@@ -141,7 +147,7 @@ export async function loadTest(
         const sent = performance.now()
         const response = await fetch(url, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', ...options.headersOf?.(n) },
           body: JSON.stringify(options.bodyOf(n)),
         })
         await response.arrayBuffer()

@@ -1,7 +1,3 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { apiPaths, staffApiPaths } from '@app/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, isPostgresReachable, type TestDatabase } from '../support/database'
@@ -14,6 +10,7 @@ import {
   mailSettles,
   storedInPostgres,
 } from './support/drill'
+import { caddyUnavailable, type RunningCaddy, startCaddy } from './support/caddy'
 import { startSiteServer, type SiteServer } from './support/site-server'
 import { startUpLink } from './support/staff-browser'
 
@@ -24,13 +21,9 @@ import { startUpLink } from './support/staff-browser'
  * under load answers every request — no connection error, no lost enquiry
  * (docs/product.md#several-processes).
  */
-const caddyMissing = spawnSync('caddy', ['version'], { stdio: 'ignore' }).status !== 0
-const postgresMissing = !(await isPostgresReachable())
-const skip = caddyMissing
-  ? 'Caddy is not installed (apt-get install caddy)'
-  : postgresMissing
-    ? 'no PostgreSQL server at 127.0.0.1:5432'
-    : undefined
+const skip =
+  caddyUnavailable() ??
+  ((await isPostgresReachable()) ? undefined : 'no PostgreSQL server at 127.0.0.1:5432')
 
 // Caddy's own certificate authority signs the loopback certificate; this test's requests go to
 // the loopback only, so they skip verifying it rather than install the authority system-wide.
@@ -39,21 +32,17 @@ process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'
 describe.skipIf(skip)(`three processes behind Caddy${skip ? ` — skipped: ${skip}` : ''}`, () => {
   let database: TestDatabase
   let smtp: TestSmtpServer
-  let caddy: ChildProcess
-  let caddyLog = ''
-  const caddyDir = mkdtempSync(join(tmpdir(), 'caddy-drill-'))
+  let caddy: RunningCaddy
   const servers: SiteServer[] = []
   const ports: number[] = []
-  let httpPort: number
-  let httpsPort: number
   let site: string
   let env: Record<string, string>
 
   beforeAll(async () => {
     database = await createTestDatabase('postgres')
     smtp = await startSmtpServer()
-    httpPort = await freePort()
-    httpsPort = await freePort()
+    // The proxy's address is the public one: Caddy's https port, taken before the servers start.
+    const httpsPort = await freePort()
     site = `https://localhost:${httpsPort}`
     env = {
       DATABASE_URL: database.url!,
@@ -68,59 +57,14 @@ describe.skipIf(skip)(`three processes behind Caddy${skip ? ` — skipped: ${ski
       ports.push(port)
       servers.push(await startSiteServer(env, { port }))
     }
-    writeFileSync(
-      join(caddyDir, 'Caddyfile'),
-      `{
-	admin off
-	http_port ${httpPort}
-	https_port ${httpsPort}
-	local_certs
-	skip_install_trust
-}
-# Caddy's own http → https redirect assumes port 443; on these test ports it is written out.
-http://localhost:${httpPort} {
-	redir https://localhost:${httpsPort}{uri} permanent
-}
-localhost {
-	tls internal
-	reverse_proxy ${ports.map((port) => `127.0.0.1:${port}`).join(' ')} {
-		lb_policy round_robin
-		# The test's visitors come with addresses of their own, as through one more proxy.
-		trusted_proxies 127.0.0.0/8 ::1
-		lb_try_duration 10s
-		lb_try_interval 100ms
-		health_uri /readyz
-		health_interval 500ms
-		health_timeout 2s
-	}
-}
-`,
-    )
-    caddy = spawn('caddy', ['run', '--config', 'Caddyfile', '--adapter', 'caddyfile'], {
-      cwd: caddyDir,
-      env: { ...process.env, XDG_DATA_HOME: caddyDir, XDG_CONFIG_HOME: caddyDir, HOME: caddyDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    caddy.stdout?.on('data', (chunk) => (caddyLog += chunk))
-    caddy.stderr?.on('data', (chunk) => (caddyLog += chunk))
-    const deadline = Date.now() + 30_000
-    for (;;) {
-      const ready = await fetch(`${site}/readyz`).then(
-        (response) => response.ok,
-        () => false,
-      )
-      if (ready) break
-      if (Date.now() > deadline) throw new Error(`Caddy did not come up:\n${caddyLog}`)
-      await new Promise((resolve) => setTimeout(resolve, 250))
-    }
+    caddy = await startCaddy(ports, { httpsPort })
   }, 180_000)
 
   afterAll(async () => {
-    caddy?.kill('SIGTERM')
+    await caddy?.stop()
     for (const server of servers) await server.stop()
     await smtp?.stop()
     await database?.close()
-    rmSync(caddyDir, { recursive: true, force: true })
   })
 
   /** Lines each process logged for a path: which processes answered it. */
@@ -135,7 +79,7 @@ localhost {
     )
 
   it('sends http to https, and the app sends HSTS through the proxy', async () => {
-    const plain = await fetch(`http://localhost:${httpPort}/about`, { redirect: 'manual' })
+    const plain = await fetch(`http://localhost:${caddy.httpPort}/about`, { redirect: 'manual' })
     expect([301, 302, 307, 308]).toContain(plain.status)
     expect(plain.headers.get('location')).toBe(`${site}/about`)
     const page = await fetch(`${site}/about`)
@@ -210,6 +154,6 @@ localhost {
     const storedNames = new Set(stored.map((enquiry) => enquiry.name))
     for (const name of result.acknowledged) expect(storedNames.has(name), name).toBe(true)
     for (const name of storedNames) expect(mailed.get(name), name).toBe(1)
-    expect(caddyLog).not.toMatch(/"level":"error"/)
+    expect(caddy.log()).not.toMatch(/"level":"error"/)
   }, 240_000)
 })
