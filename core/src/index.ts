@@ -40,6 +40,10 @@ export * from './enrolment/thank-you'
 
 export * from './events/model'
 
+export * from './inbox/model'
+export * from './inbox/schema'
+export * from './inbox/texts'
+
 export * from './invoice/check'
 export * from './invoice/draft'
 export * from './invoice/model'

@@ -2,11 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
 import { paymentPaths } from '@app/core'
 import { createApp } from '../../server/src/app'
 import { loadConfig } from '../../server/src/config'
-import { createPgliteDatabase } from '../../server/src/db/database'
+import { createPglite, createPgliteDatabase } from '../../server/src/db/database'
 import { migrateToLatest } from '../../server/src/db/migrations'
 import { listen, serverPort } from '../../server/src/lifecycle'
 import { silentLogger } from '../../server/src/logger'
@@ -30,7 +29,7 @@ export async function run() {
     `\nPOST ${paymentPaths.createCheckoutSession}: ${requests} enrolments, ${concurrency} at a time, Stripe stand-in, PGlite`,
   )
   const standIn = await StripeStandIn.start()
-  const pglite = new PGlite()
+  const pglite = await createPglite()
   const db = createPgliteDatabase(pglite)
   await migrateToLatest(db)
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-checkout-'))

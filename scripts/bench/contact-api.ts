@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { apiPaths } from '@app/core'
 import { createApp } from '../../server/src/app'
 import { loadConfig } from '../../server/src/config'
 import {
+  createPglite,
   createPgliteDatabase,
   createPostgresDatabase,
   type AppDatabase,
@@ -79,7 +79,7 @@ export async function run() {
   console.log(
     `\nPOST ${apiPaths.contactSend}: ${requests} enquiries, ${concurrency} at a time, loopback, mail to .eml`,
   )
-  const pglite = new PGlite()
+  const pglite = await createPglite()
   await loadContactApi('PGlite', createPgliteDatabase(pglite))
   await pglite.close()
 

@@ -19,11 +19,10 @@ import { createServer as createHttpsServer } from 'node:https'
 import { createServer as createNetServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
 import { pages } from '@app/core'
 import { createApp } from '../../server/src/app'
 import { loadConfig } from '../../server/src/config'
-import { createPgliteDatabase } from '../../server/src/db/database'
+import { createPglite, createPgliteDatabase } from '../../server/src/db/database'
 import { migrateToLatest } from '../../server/src/db/migrations'
 import { listen, serverPort } from '../../server/src/lifecycle'
 import { silentLogger } from '../../server/src/logger'
@@ -215,7 +214,7 @@ export async function run() {
   ensureObservatory()
   const work = mkdtempSync(join(tmpdir(), 'bench-observatory-'))
   const tls = makeCertificates(work)
-  const pglite = new PGlite()
+  const pglite = await createPglite()
   const db = createPgliteDatabase(pglite)
   await migrateToLatest(db)
 

@@ -1,5 +1,12 @@
 import path from 'node:path'
-import { feeds, pageList, type PageInfo, pages as sitePages, SAP_VIDEO_ORIGIN } from '@app/core'
+import {
+  feeds,
+  pageList,
+  type PageInfo,
+  pages as sitePages,
+  SAP_VIDEO_ORIGIN,
+  STAFF_API_PREFIX,
+} from '@app/core'
 import compression from 'compression'
 import express, { type Express } from 'express'
 import type { Config } from './config'
@@ -19,7 +26,8 @@ import {
 import { requestLog } from './http/request-log'
 import { httpsRedirect, securityHeaders } from './http/security'
 import { defaultLoginRateLimits, sapRoutes } from './http/sap'
-import { staffApiRoutes } from './http/staff-api'
+import { staffApiNotFound, staffApiRoutes } from './http/staff-api'
+import { staffGuard } from './http/staff-guard'
 import { staffPageRoutes } from './http/staff-pages'
 import { loadSite, staticSite } from './http/static-site'
 import { createLogger, type Logger } from './logger'
@@ -153,16 +161,20 @@ export function createApp(deps: AppDeps): Express {
       https: config.https,
       logger,
     })
+  const guard = staffGuard({ db, auth: staffAuth, publicUrl: config.publicUrl, now })
+  app.use(STAFF_API_PREFIX, guard.frame)
   app.use(
     staffApiRoutes({
       db,
       auth: staffAuth,
+      guard,
       publicUrl: config.publicUrl,
       mail: deps.mail,
       staffEmail: config.staffEmail,
       now,
     }),
   )
+  app.use(STAFF_API_PREFIX, staffApiNotFound)
   app.use(
     staffPageRoutes({
       db,

@@ -1,8 +1,11 @@
-import { PGlite } from '@electric-sql/pglite'
 import type { KyselyPlugin } from 'kysely'
 import pg from 'pg'
 import { apiErrors, apiPaths } from '@app/core'
-import { createPgliteDatabase, createPostgresDatabase } from '@app/server/src/db/database'
+import {
+  createPglite,
+  createPgliteDatabase,
+  createPostgresDatabase,
+} from '@app/server/src/db/database'
 import { silentLogger } from '@app/server/src/logger'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp, validEnquiry } from '../support/app'
@@ -56,7 +59,7 @@ const unreachable: Array<[string, () => Promise<TestDatabase>]> = [
   [
     'PGlite closed',
     async () => {
-      const pglite = await PGlite.create()
+      const pglite = await createPglite()
       await pglite.close()
       return {
         backend: 'pglite',

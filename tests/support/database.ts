@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { connect } from 'node:net'
-import { PGlite } from '@electric-sql/pglite'
 import {
   type AppDatabase,
+  createPglite,
   createPgliteDatabase,
   createPostgresDatabase,
 } from '@app/server/src/db/database'
@@ -89,7 +89,7 @@ function migratedPgliteTemplate(): Promise<Blob> {
 /** A fresh, migrated database of the given kind, private to the caller. */
 export async function createTestDatabase(backend: Backend): Promise<TestDatabase> {
   if (backend === 'pglite') {
-    const pglite = await PGlite.create({ loadDataDir: await migratedPgliteTemplate() })
+    const pglite = await createPglite(undefined, { loadDataDir: await migratedPgliteTemplate() })
     const db = createPgliteDatabase(pglite)
     return {
       backend,

@@ -30,6 +30,7 @@ export const staffPages = {
   newInvoice: '/staff/invoices/new',
   learners: '/staff/learners',
   events: '/staff/events',
+  privacy: '/staff/privacy',
   team: '/staff/team',
   audit: '/staff/audit',
 } as const
@@ -117,14 +118,14 @@ export const staffRooms: readonly StaffRoom[] = [
     key: 'inbox',
     label: 'Inbox',
     path: staffPages.inbox,
-    comingSoon:
+    summary:
       'Every enquiry, event registration and enrolment in one list, with its status, notes and the state of its e-mails.',
   },
   {
     key: 'enrolments',
     label: 'Enrolments',
     path: staffPages.enrolments,
-    comingSoon: 'The enrolments with their courses, amounts, payment state and refunds.',
+    summary: 'The enrolments with their courses, amounts, payment state and refunds.',
   },
   {
     key: 'invoices',
@@ -143,7 +144,13 @@ export const staffRooms: readonly StaffRoom[] = [
     key: 'events',
     label: 'Events',
     path: staffPages.events,
-    comingSoon: 'News posts and events: publish, limit places and tell registrants of changes.',
+    summary: 'Who registered for each event, with counts and CSV.',
+  },
+  {
+    key: 'privacy',
+    label: 'Privacy requests',
+    path: staffPages.privacy,
+    summary: 'Find, export or erase everything held about an e-mail address.',
   },
   {
     key: 'team',
@@ -194,6 +201,12 @@ export const auditActions = [
   'invitation-accepted',
   'role-changed',
   'account-deactivated',
+  'status-changed',
+  'note-added',
+  'mail-resent',
+  'csv-exported',
+  'privacy-exported',
+  'privacy-erased',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 
@@ -210,6 +223,12 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'invitation-accepted': 'Accepted an invitation',
   'role-changed': 'Changed a role',
   'account-deactivated': 'Deactivated an account',
+  'status-changed': 'Changed a status',
+  'note-added': 'Added a note',
+  'mail-resent': 'Sent an e-mail again',
+  'csv-exported': 'Exported a CSV',
+  'privacy-exported': 'Exported data for a privacy request',
+  'privacy-erased': 'Erased data for a privacy request',
 }
 
 /** Who is signed in, as the staff pages know them. */

@@ -2,9 +2,9 @@ import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
-import { lockPgliteFolder } from './database'
+import { createPglite, lockPgliteFolder } from './database'
 
 /**
  * Backups of the database (docs/product.md#backups): PostgreSQL with its own tools (pg_dump in
@@ -77,7 +77,7 @@ async function withPglite(
   mkdirSync(path.dirname(folder), { recursive: true })
   const release = lockPgliteFolder(folder)
   try {
-    const pglite = await PGlite.create(folder, loadDataDir ? { loadDataDir } : {})
+    const pglite = await createPglite(folder, loadDataDir ? { loadDataDir } : {})
     try {
       await work(pglite)
     } finally {

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { Kysely, PostgresDialect, sql } from 'kysely'
 import { PGliteDialect } from 'kysely-pglite-dialect'
 import pg from 'pg'
@@ -83,6 +84,20 @@ export function createPostgresDatabase(
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
 }
 
+/**
+ * PGlite with the extensions the schema uses (pg_trgm for the inbox's search), in a folder or in
+ * memory. Every PGlite the project opens goes through here, so the migrations run on each.
+ */
+export function createPglite(
+  folder?: string,
+  options: Omit<PGliteOptions, 'extensions'> = {},
+): Promise<PGlite> {
+  const withExtensions = { ...options, extensions: { pg_trgm } }
+  return folder === undefined
+    ? PGlite.create(withExtensions)
+    : PGlite.create(folder, withExtensions)
+}
+
 /** Kysely over an existing PGlite instance (in-memory ones are handy in tests). */
 export function createPgliteDatabase(pglite: PGlite): AppDatabase {
   return new Kysely<Database>({ dialect: new PGliteDialect(pglite) })
@@ -96,7 +111,7 @@ export async function openPgliteFolder(folder: string): Promise<Storage> {
   mkdirSync(folder, { recursive: true })
   const release = lockPgliteFolder(folder)
   try {
-    const pglite = await PGlite.create(folder)
+    const pglite = await createPglite(folder)
     const db = createPgliteDatabase(pglite)
     return {
       db,

@@ -307,6 +307,113 @@ export const migrations: Record<string, Migration> = {
       await sql`drop table auth_users`.execute(db)
     },
   },
+  '0009_inbox': {
+    async up(db) {
+      // The inbox (docs/inbox.md). Substring search over name, e-mail, phone and message uses
+      // trigram indexes: a search finds any text as typed (a "%", a quote, an emoji), which full
+      // text search would split into words or drop. pg_trgm is a trusted extension: the
+      // database's owner may create it, and PGlite loads it (createPglite).
+      await sql`create extension if not exists pg_trgm`.execute(db)
+      for (const table of ['enquiries', 'enrolments'] as const) {
+        // Where staff are with it; every record arrives as new.
+        await sql`
+          alter table ${sql.table(table)} add column inbox_status text not null default 'new'
+            check (inbox_status in ('new', 'in-progress', 'done', 'spam'))`.execute(db)
+        // When a member of staff first opened it (null: unread).
+        await sql`alter table ${sql.table(table)} add column seen_at timestamptz`.execute(db)
+        // Increases with every change staff make, so a change made on an old copy is refused.
+        await sql`
+          alter table ${sql.table(table)} add column version integer not null default 0`.execute(db)
+        await sql`
+          create index ${sql.id(`${table}_inbox_status_idx`)}
+          on ${sql.table(table)} (inbox_status, created_at desc, id desc)`.execute(db)
+        await sql`
+          create index ${sql.id(`${table}_newest_idx`)}
+          on ${sql.table(table)} (created_at desc, id desc)`.execute(db)
+        await sql`
+          create index ${sql.id(`${table}_email_idx`)} on ${sql.table(table)} (lower(email))`.execute(
+          db,
+        )
+        await sql`
+          create index ${sql.id(`${table}_search_idx`)} on ${sql.table(table)}
+          using gin ((lower(name || ' ' || email || ' ' || contact || ' ' || message)) gin_trgm_ops)`.execute(
+          db,
+        )
+      }
+      await sql`
+        create index enquiries_event_idx on enquiries (event_slug, created_at desc)
+        where event_slug is not null`.execute(db)
+      await sql`
+        create index enrolment_lines_course_idx on enrolment_lines (course_slug, enrolment_id)`.execute(
+        db,
+      )
+      // Refunds made in Stripe's dashboard: the amount refunded so far and when it last changed.
+      await sql`
+        alter table enrolments add column refunded_pence integer not null default 0
+          check (refunded_pence >= 0)`.execute(db)
+      await sql`alter table enrolments add column refunded_at timestamptz`.execute(db)
+      await sql`create index enrolments_payment_intent_idx on enrolments (stripe_payment_intent)`.execute(
+        db,
+      )
+      // Every refund Stripe reported, by its id, with its latest amount and status.
+      await sql`
+        create table stripe_refunds (
+          id text primary key,
+          enrolment_id bigint not null references enrolments (id) on delete cascade,
+          amount_pence integer not null,
+          status text not null,
+          updated_at timestamptz not null default now()
+        )`.execute(db)
+      await sql`create index stripe_refunds_enrolment_idx on stripe_refunds (enrolment_id)`.execute(
+        db,
+      )
+      // Internal notes: staff only, never mailed to the visitor.
+      await sql`
+        create table inbox_notes (
+          id bigint generated always as identity primary key,
+          record_table text not null check (record_table in ('enquiries', 'enrolments')),
+          record_id bigint not null,
+          author_id text references auth_users (id) on delete set null,
+          author text not null,
+          body text not null,
+          created_at timestamptz not null default now()
+        )`.execute(db)
+      await sql`
+        create index inbox_notes_record_idx on inbox_notes (record_table, record_id, id)`.execute(
+        db,
+      )
+      // A message sent again names the one it repeats; the key of the click that asked for it
+      // makes a double click queue one message.
+      await sql`alter table mail_outbox add column resend_of bigint`.execute(db)
+      await sql`alter table mail_outbox add column request_key text unique`.execute(db)
+      await sql`
+        create index mail_outbox_failed_idx on mail_outbox (failed_at)
+        where failed_at is not null`.execute(db)
+      await sql`create index mail_outbox_to_idx on mail_outbox (lower(to_address))`.execute(db)
+    },
+    async down(db) {
+      await sql`drop index mail_outbox_to_idx`.execute(db)
+      await sql`drop index mail_outbox_failed_idx`.execute(db)
+      await sql`alter table mail_outbox drop column request_key`.execute(db)
+      await sql`alter table mail_outbox drop column resend_of`.execute(db)
+      await sql`drop table inbox_notes`.execute(db)
+      await sql`drop table stripe_refunds`.execute(db)
+      await sql`drop index enrolments_payment_intent_idx`.execute(db)
+      await sql`alter table enrolments drop column refunded_at`.execute(db)
+      await sql`alter table enrolments drop column refunded_pence`.execute(db)
+      await sql`drop index enrolment_lines_course_idx`.execute(db)
+      await sql`drop index enquiries_event_idx`.execute(db)
+      for (const table of ['enquiries', 'enrolments'] as const) {
+        await sql`drop index ${sql.id(`${table}_search_idx`)}`.execute(db)
+        await sql`drop index ${sql.id(`${table}_email_idx`)}`.execute(db)
+        await sql`drop index ${sql.id(`${table}_newest_idx`)}`.execute(db)
+        await sql`drop index ${sql.id(`${table}_inbox_status_idx`)}`.execute(db)
+        await sql`alter table ${sql.table(table)} drop column version`.execute(db)
+        await sql`alter table ${sql.table(table)} drop column seen_at`.execute(db)
+        await sql`alter table ${sql.table(table)} drop column inbox_status`.execute(db)
+      }
+    },
+  },
 }
 
 /** Brings the schema up to date; throws (naming the migration) if one fails. */

@@ -21,10 +21,21 @@ export interface Database {
   staff_invitations: StaffInvitationsTable
   audit_log: AuditLogTable
   server_settings: ServerSettingsTable
+  inbox_notes: InboxNotesTable
+  stripe_refunds: StripeRefundsTable
+}
+
+/** Where staff are with a record of the inbox (docs/inbox.md); on enquiries and enrolments alike. */
+export interface InboxColumns {
+  inbox_status: Generated<'new' | 'in-progress' | 'done' | 'spam'>
+  /** When a member of staff first opened it; null while unread. */
+  seen_at: Date | null
+  /** Increases with every change staff make; a change names the version it was made on. */
+  version: Generated<number>
 }
 
 /** A message from a visitor: the contact forms and event registrations (docs/product.md#storage-and-mail). */
-export interface EnquiriesTable {
+export interface EnquiriesTable extends InboxColumns {
   id: Generated<number>
   /** Which form sent it: 'contact', 'quick-contact' or 'event-registration'. */
   kind: string
@@ -70,6 +81,10 @@ export interface MailOutboxTable {
   failed_at: Date | null
   last_error: string | null
   created_at: Generated<Date>
+  /** The message this one sends again (a staff member's resend). */
+  resend_of: number | null
+  /** The click that asked for the resend; unique, so a double click queues one message. */
+  request_key: string | null
 }
 
 /**
@@ -77,7 +92,7 @@ export interface MailOutboxTable {
  * is sent to the card page. Amounts are integer pence; `status` moves from 'pending' to 'paid' or
  * 'expired' once, or is 'failed' when the Checkout Session could not be created.
  */
-export interface EnrolmentsTable {
+export interface EnrolmentsTable extends InboxColumns {
   id: Generated<number>
   /** Unguessable; names the enrolment in the card page's cancel link, never shown elsewhere. */
   reference: string
@@ -108,6 +123,9 @@ export interface EnrolmentsTable {
   created_at: Generated<Date>
   updated_at: Generated<Date>
   paid_at: Date | null
+  /** What Stripe has refunded so far (refunds made in its dashboard). */
+  refunded_pence: Generated<number>
+  refunded_at: Date | null
 }
 
 /** The courses of an enrolment, each with its duration and price as charged. */
@@ -263,5 +281,27 @@ export interface AuditLogTable {
 export interface ServerSettingsTable {
   key: string
   value: string
+  updated_at: Generated<Date>
+}
+
+/** An internal note on a record of the inbox: staff only, never mailed to the visitor. */
+export interface InboxNotesTable {
+  id: Generated<number>
+  record_table: 'enquiries' | 'enrolments'
+  record_id: number
+  author_id: string | null
+  /** The author's name as it was then. */
+  author: string
+  body: string
+  created_at: Generated<Date>
+}
+
+/** A refund Stripe reported for an enrolment's payment, with its latest amount and status. */
+export interface StripeRefundsTable {
+  id: string
+  enrolment_id: number
+  amount_pence: number
+  /** Stripe's refund status: 'succeeded', 'pending', 'failed', 'canceled', … */
+  status: string
   updated_at: Generated<Date>
 }

@@ -22,7 +22,7 @@ import { enqueueMail } from '../mail/queue'
 import type { MailWaker } from '../mail/sender'
 import { rateLimitRefusals } from '../metrics'
 import { createStaffAccount } from '../staff/accounts'
-import { readAudit, writeAudit, type AuditRecord } from '../staff/audit'
+import { readAudit, writeAudit } from '../staff/audit'
 import type { StaffAuth } from '../staff/auth'
 import {
   claimInvitation,
@@ -38,11 +38,11 @@ import {
   endStaffSession,
   findStaffSession,
   listStaffSessions,
-  type StaffSession,
 } from '../staff/sessions'
 import { clearAccountFailures, countSignInFailure, signInBlockedFor } from '../staff/sign-in-limits'
 import { changeRole, deactivateMember, readTeam } from '../staff/team'
 import { HttpError } from './errors'
+import { type StaffGuard, unauthorized } from './staff-guard'
 import { jsonBody } from './json-body'
 import { clientAddress, rateLimitKey } from './rate-limit'
 import { parsePayload } from './validate'
@@ -50,6 +50,7 @@ import { parsePayload } from './validate'
 export interface StaffApiDeps {
   db: AppDatabase
   auth: StaffAuth
+  guard: StaffGuard
   publicUrl: string
   mail: MailWaker
   /** Where replies to staff mail go. */
@@ -57,38 +58,20 @@ export interface StaffApiDeps {
   now: () => Date
 }
 
-/** What the guard leaves for the handlers. */
-interface StaffLocals {
-  staff: StaffSession
-}
-
-const unauthorized = (error: string) => new HttpError(401, { ok: false, error })
-
 /**
- * The staff API (docs/product.md#staff-area), under /staff/api. Every request that changes
- * something must come from the site's own origin (403 otherwise); every answer is JSON and
- * never cached. Without a live session: 401; without two-factor sign-in set up: 403 except for
- * setting it up; owners' endpoints: 403 for staff.
+ * The staff API's sign-in, sessions and team (docs/product.md#staff-area), under /staff/api,
+ * inside the guard's frame (same origin for changes, never cached). Without a live session:
+ * 401; without two-factor sign-in set up: 403 except for setting it up; owners' endpoints: 403
+ * for staff.
  */
 export function staffApiRoutes(deps: StaffApiDeps): Router {
-  const { db, auth } = deps
+  const { db, auth, guard } = deps
+  const { requireStaff, staffOf, authHeaders, audit } = guard
   const router = Router()
-  const siteOrigin = new URL(deps.publicUrl).origin
 
-  /** The headers the library reads: the cookies, the browser, and the client's address. */
-  const authHeaders = (req: Request) => {
-    const headers = new Headers()
-    const cookie = req.get('cookie')
-    if (cookie) headers.set('cookie', cookie)
-    headers.set('user-agent', (req.get('user-agent') ?? '').slice(0, 500))
-    headers.set('x-staff-client-address', clientAddress(req))
-    return headers
-  }
   const forwardCookies = (res: Response, headers: Headers) => {
     for (const cookie of headers.getSetCookie()) res.append('Set-Cookie', cookie)
   }
-  const audit = (req: Request, record: Omit<AuditRecord, 'address'>) =>
-    writeAudit(db, { ...record, address: clientAddress(req) }, deps.now())
 
   /** The session cookie's name, to clear it when the session has been ended here. */
   const clearSessionCookie = async (res: Response) => {
@@ -101,40 +84,6 @@ export function staffApiRoutes(deps: StaffApiDeps): Router {
       secure: attributes.secure,
     })
   }
-
-  router.use(STAFF_API_PREFIX, (req, res, next) => {
-    res.setHeader('Cache-Control', 'no-store')
-    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') {
-      next()
-      return
-    }
-    // Changes only from the site's own pages: the Origin a browser sends must be the site's,
-    // or the origin this request was addressed to (the same server under another name).
-    const origin = req.get('origin')
-    const ownOrigin = `${req.protocol}://${req.get('host') ?? ''}`
-    if (origin === undefined || (origin !== siteOrigin && origin !== ownOrigin)) {
-      throw new HttpError(403, { ok: false, error: staffMessages.otherOrigin })
-    }
-    next()
-  })
-
-  /** Requires a live session (and by default two-factor sign-in, and optionally an owner). */
-  const requireStaff =
-    (options: { twoFactor?: boolean; owner?: boolean } = {}): RequestHandler =>
-    async (req, res, next) => {
-      const found = await findStaffSession(auth, db, authHeaders(req), deps.now())
-      if (found.state === 'none') throw unauthorized(staffMessages.signInRequired)
-      const { session } = found
-      if ((options.twoFactor ?? true) && !session.twoFactorEnabled) {
-        throw new HttpError(403, { ok: false, error: staffMessages.twoFactorRequired })
-      }
-      if (options.owner && session.user.role !== 'owner') {
-        throw new HttpError(403, { ok: false, error: staffMessages.forbidden })
-      }
-      ;(res.locals as StaffLocals).staff = session
-      next()
-    }
-  const staffOf = (res: Response) => (res.locals as StaffLocals).staff
 
   /** Marks a full sign-in: the audit entry, the date shown to owners, the account's count. */
   const signedIn = async (req: Request, user: { id: string; email: string }, detail?: string) => {
@@ -520,8 +469,10 @@ export function staffApiRoutes(deps: StaffApiDeps): Router {
     res.json({ ok: true, ...(await readAudit(db, query)) })
   })
 
-  router.use(STAFF_API_PREFIX, () => {
-    throw new HttpError(404, { ok: false, error: apiErrors.notFound })
-  })
   return router
+}
+
+/** After every router of the staff API: anything else under its prefix is JSON 404. */
+export const staffApiNotFound: RequestHandler = () => {
+  throw new HttpError(404, { ok: false, error: apiErrors.notFound })
 }

@@ -1,6 +1,6 @@
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
 import { apiPaths } from '@app/core'
+import { createPglite } from '@app/server/src/db/database'
 import pg from 'pg'
 import type { TestSmtpServer } from '../../support/smtp'
 
@@ -92,7 +92,7 @@ export async function storedInPostgres(url: string, run: string): Promise<Stored
 
 /** The drill's enquiries as stored in a server's PGlite folder (the server must be stopped). */
 export async function storedInPglite(dataDir: string, run: string): Promise<StoredEnquiry[]> {
-  const pglite = await PGlite.create(path.join(dataDir, 'pglite'))
+  const pglite = await createPglite(path.join(dataDir, 'pglite'))
   try {
     const { rows } = await pglite.query<StoredEnquiry>(
       'select name, created_at from enquiries where name like $1 order by id',
