@@ -1,3 +1,5 @@
+import { formatPence } from '../shared/money'
+
 /**
  * The staff area's inbox (docs/inbox.md): every enquiry, event registration and enrolment in one
  * list, with a status, notes, the state of the e-mails sent about it, CSV export and privacy
@@ -84,6 +86,29 @@ export const mailKindLabels: Record<string, string> = {
   'registration-acknowledgement': 'Acknowledgement with calendar entry',
   'enrolment-staff': 'Staff notification',
   'enrolment-confirmation': 'Payment confirmation to the student',
+}
+
+/** How long a summary line is at most, in characters. */
+export const SUMMARY_LENGTH = 90
+
+/**
+ * A record's one-line summary: the event of a registration, the courses and amount of an
+ * enrolment, the first words of anything else's message (whole words, "…" when cut).
+ */
+export function inboxSummary(
+  record:
+    | { kind: 'enquiry'; message: string }
+    | { kind: 'registration'; eventTitle: string }
+    | { kind: 'enrolment'; courseText: string; amountPence: number },
+): string {
+  if (record.kind === 'registration') return record.eventTitle
+  if (record.kind === 'enrolment')
+    return `${record.courseText} · ${formatPence(record.amountPence)}`
+  const text = record.message.replace(/\s+/g, ' ').trim()
+  if (text.length <= SUMMARY_LENGTH) return text
+  const cut = text.slice(0, SUMMARY_LENGTH + 1)
+  const lastSpace = cut.lastIndexOf(' ')
+  return `${(lastSpace > SUMMARY_LENGTH / 2 ? cut.slice(0, lastSpace) : cut.slice(0, SUMMARY_LENGTH)).trimEnd()}…`
 }
 
 /** A page of the inbox holds this many records. */
