@@ -38,7 +38,8 @@ export function lastExpiredFinancialYearEnd(now: Date): Date {
  * Deletes what the privacy notice says we no longer keep (docs/product.md#privacy-and-third-parties):
  * enquiries after their period, event registrations that long after their event (those of an event
  * no longer listed count as enquiries), enrolments with their lines and payment events after the
- * retention years that follow their financial year, and every e-mail about a deleted record. The
+ * retention years that follow their financial year, and every e-mail and staff note about a
+ * deleted record. The
  * address and browser stored with a form go with it.
  */
 export async function deleteExpiredRecords(
@@ -54,6 +55,15 @@ export async function deleteExpiredRecords(
         .where('related_id', 'in', ids)
         .executeTakeFirst()
       return Number(deleted.numDeletedRows)
+    }
+    /** Staff's notes on a deleted record go with it (docs/inbox.md). */
+    const deleteNotesAbout = async (table: 'enquiries' | 'enrolments', ids: readonly number[]) => {
+      if (ids.length === 0) return
+      await trx
+        .deleteFrom('inbox_notes')
+        .where('record_table', '=', table)
+        .where('record_id', 'in', ids)
+        .execute()
     }
 
     const listed = events.map((event) => event.slug)
@@ -103,6 +113,11 @@ export async function deleteExpiredRecords(
         'enrolments',
         enrolments.map((row) => Number(row.id)),
       ))
+    await deleteNotesAbout('enquiries', [...enquiryIds, ...registrationIds])
+    await deleteNotesAbout(
+      'enrolments',
+      enrolments.map((row) => Number(row.id)),
+    )
     const sessions = await trx
       .deleteFrom('sap_sessions')
       .where('expires_at', '<', now)

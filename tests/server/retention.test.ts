@@ -152,6 +152,21 @@ for (const backend of await databaseBackends()) {
       expect(await remaining()).toMatchObject({ enquiries: ['recent'], mails: 1 })
     })
 
+    it("deletes staff's notes with the record they are about", async () => {
+      const old = await enquiry('old', monthsAgo(retentionPeriods.enquiryMonths, 1))
+      const recent = await enquiry('recent', monthsAgo(retentionPeriods.enquiryMonths, -1))
+      for (const id of [old, recent]) {
+        await app.db
+          .insertInto('inbox_notes')
+          .values({ record_table: 'enquiries', record_id: id, author: 'Staff', body: `On ${id}` })
+          .execute()
+      }
+
+      await deleteExpiredRecords(app.db, now)
+      const notes = await app.db.selectFrom('inbox_notes').select('record_id').execute()
+      expect(notes.map((note) => Number(note.record_id))).toEqual([recent])
+    })
+
     it('deletes event registrations that long after their event, however recently they came', async () => {
       const [event] = events
       if (!event) throw new Error('The catalogue lists no event')
