@@ -26,6 +26,7 @@ export * from './company/study-abroad'
 export * from './courses/catalogue'
 export * from './courses/details'
 export * from './courses/model'
+export * from './courses/page-content'
 export * from './courses/pages'
 
 export * from './contact/model'

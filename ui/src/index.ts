@@ -19,6 +19,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog'
 export { Container, containerVariants, type ContainerProps } from './container'
 export { CourseCard, type CourseCardProps } from './course-card'
 export { CourseGrid, type CourseGridItem, type CourseGridProps } from './course-grid'
+export { CoursePage, type CoursePageProps } from './course-page'
 export { DateField, type DateFieldProps } from './date-field'
 export { DestinationCard, type DestinationCardProps } from './destination-card'
 export {

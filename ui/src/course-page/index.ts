@@ -1,0 +1,1 @@
+export { CoursePage, type CoursePageProps } from './course-page'
