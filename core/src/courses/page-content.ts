@@ -1,3 +1,5 @@
+import { brand, type Timing } from '../brand/model'
+import { companyExperienceYears } from '../company/model'
 import { courseEnquiryPath, enrolmentFormPath } from '../enrolment/links'
 import { formatPrice } from '../shared/money'
 import type { Course } from './catalogue'
@@ -16,6 +18,9 @@ export interface CoursePageContent {
   onlineEnrolment: { prices: Array<{ duration: string; price: string }>; path: string } | null
   /** Where "Ask about this course" leads: the contact page, naming it. */
   enquiryPath: string
+  /** The line under the price card: who teaches it. */
+  taughtBy: string
+  classTimings: readonly Timing[]
 }
 
 export function coursePageContent(course: Course): CoursePageContent {
@@ -33,5 +38,7 @@ export function coursePageContent(course: Course): CoursePageContent {
             path: enrolmentFormPath(course),
           },
     enquiryPath: courseEnquiryPath(course),
+    taughtBy: `Taught by ${brand.name}, with ${companyExperienceYears}+ years of experience in education and IT.`,
+    classTimings: brand.classTimings,
   }
 }

@@ -32,11 +32,17 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData ? pageMeta(loaderData.page) : []
 
 export default function Course({ loaderData }: Route.ComponentProps) {
-  const { course, onlineEnrolment, enquiryPath, structuredData } = loaderData
+  const { course, onlineEnrolment, enquiryPath, taughtBy, classTimings } = loaderData
   return (
     <>
-      <JsonLd text={structuredData} />
-      <CoursePage course={course} onlineEnrolment={onlineEnrolment} enquiryPath={enquiryPath} />
+      <JsonLd text={loaderData.structuredData} />
+      <CoursePage
+        course={course}
+        onlineEnrolment={onlineEnrolment}
+        enquiryPath={enquiryPath}
+        taughtBy={taughtBy}
+        classTimings={classTimings}
+      />
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { brand, companyExperienceYears, type CoursePageContent } from '@app/core'
+import type { CoursePageContent } from '@app/core'
 import { Award } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Breadcrumbs } from '../breadcrumbs/breadcrumbs'
@@ -36,7 +36,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** The side card: level, hours, prices by duration and the way to enrol or ask. */
-function AtAGlance({ course, onlineEnrolment, enquiryPath }: CoursePageProps) {
+function AtAGlance({ course, onlineEnrolment, enquiryPath, taughtBy }: CoursePageProps) {
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-card sm:p-8">
       <h2 id="at-a-glance" className="text-xl font-bold text-brand-950">
@@ -88,10 +88,7 @@ function AtAGlance({ course, onlineEnrolment, enquiryPath }: CoursePageProps) {
       )}
       <p className="mt-6 flex items-start gap-3 text-sm text-slate-600">
         <Award aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-700" />
-        <span>
-          Taught by {brand.name}, with {companyExperienceYears}+ years of experience in education
-          and IT.
-        </span>
+        <span>{taughtBy}</span>
       </p>
     </div>
   )
@@ -103,7 +100,7 @@ function AtAGlance({ course, onlineEnrolment, enquiryPath }: CoursePageProps) {
  * action. The /courses/{slug} routes and the course-page template both render it.
  */
 export function CoursePage(content: CoursePageProps) {
-  const { course, onlineEnrolment } = content
+  const { course, onlineEnrolment, classTimings } = content
   return (
     <>
       <div className="border-b border-slate-200 bg-white">
@@ -148,7 +145,7 @@ export function CoursePage(content: CoursePageProps) {
             <TimingsCard
               className="mt-6"
               title="Class timings"
-              timings={brand.classTimings}
+              timings={classTimings}
               headingLevel="h3"
             />
           </Part>
