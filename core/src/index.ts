@@ -30,6 +30,7 @@ export * from './courses/page-content'
 export * from './courses/pages'
 
 export * from './contact/model'
+export * from './contact/page-content'
 export * from './contact/schema'
 
 export * from './enrolment/links'

@@ -1,63 +1,25 @@
-import {
-  brand,
-  contactMessages,
-  formNotices,
-  headOfficeLines,
-  legalNoticeLinks,
-  mapText,
-} from '@app/core'
+import { contactMessages, contactPageContent } from '@app/core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
-import { ContactDetails } from '../contact-details/contact-details'
-import { ContactForm } from '../contact-form/contact-form'
-import { Container } from '../container/container'
-import { FormNotice } from '../form-notice/form-notice'
+import { ContactPage } from '../contact-page/contact-page'
 import { SampleSiteFrame } from '../lib/story-fixtures'
-import { MapEmbed } from '../map-embed/map-embed'
-import { PageHeader } from '../page-header/page-header'
 
-/** The Contact page composed from ui/ components; the map waits for Show map. */
+/**
+ * The Contact page: the same component and content as its route, /contact, inside the site's
+ * header and footer. The map waits for Show map.
+ */
 function ContactTemplate() {
   return (
     <SampleSiteFrame currentPath="/contact">
-      <PageHeader
-        eyebrow="Get in touch"
-        title="Contact Us"
-        lead="Questions about a course, studying abroad or an IT project? Send us a message and our team will reply within one working day."
+      <ContactPage
+        {...contactPageContent()}
+        form={{
+          onSubmit: fn(),
+          status: 'idle',
+          messages: contactMessages.contactPage,
+          honeypotName: 'website',
+        }}
       />
-      <Container className="grid gap-10 py-16 sm:py-20 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:py-24">
-        <section aria-labelledby="contact-form-heading">
-          <h2 id="contact-form-heading" className="text-2xl font-semibold text-slate-900">
-            Send us a message
-          </h2>
-          <p className="mt-2 text-slate-600">Fields marked * are required.</p>
-          <ContactForm
-            aria-labelledby="contact-form-heading"
-            className="mt-6"
-            onSubmit={fn()}
-            status="idle"
-            messages={contactMessages.contactPage}
-            honeypotName="website"
-            notice={<FormNotice text={formNotices.enquiry} links={[legalNoticeLinks.privacy]} />}
-          />
-        </section>
-        <aside aria-label="Our office" className="flex flex-col gap-6">
-          <ContactDetails
-            addressLabel={brand.headOffice.label}
-            addressLines={headOfficeLines()}
-            phone={brand.phone}
-            email={brand.email}
-            hours={brand.officeHours}
-          />
-          <MapEmbed
-            title={`Map of our head office in ${brand.headOffice.locality}`}
-            src="about:blank"
-            openHref="https://www.google.com/maps/search/?api=1&query=Northampton"
-            addressLines={headOfficeLines().slice(0, 2)}
-            notice={mapText.notice}
-          />
-        </aside>
-      </Container>
     </SampleSiteFrame>
   )
 }
