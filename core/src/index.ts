@@ -19,6 +19,8 @@ export * from './pages/descriptions'
 export * from './pages/navigation'
 export * from './pages/routes'
 
+export * from './company/home-page'
+export * from './company/it-offering-cards'
 export * from './company/it-services'
 export * from './company/model'
 export * from './company/study-abroad'

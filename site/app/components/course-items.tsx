@@ -1,6 +1,6 @@
 import type { CourseSummary, CourseTopic } from '@app/core'
 import type { CourseGridItem } from '@app/ui'
-import { topicIcon } from './icon-sets/topic-icons'
+import { topicIcon } from '@app/ui'
 
 /**
  * A course's card as data, without its icon: what a page's loader sends, so the course texts

@@ -1,7 +1,14 @@
 import { about } from '@app/core'
-import { ButtonLink, CallToAction, Container, FeatureCard, PageHeader, StatList } from '@app/ui'
-import { reasonIcon } from '../components/icon-sets/reason-icons'
-import { PageSection } from '../components/page-section'
+import {
+  ButtonLink,
+  CallToAction,
+  Container,
+  FeatureCard,
+  PageHeader,
+  PageSection,
+  reasonIcon,
+  StatList,
+} from '@app/ui'
 import { metaFromPageData } from '../lib/meta'
 import { pageData } from '../lib/page-data'
 import type { Route } from './+types/about'

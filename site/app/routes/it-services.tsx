@@ -1,12 +1,16 @@
-import { enterpriseOptions, formatPriceRange, itPricing } from '@app/core'
-import { ButtonLink, CallToAction, CheckList, Container, PageHeader, PricingTable } from '@app/ui'
+import { enterpriseOptions, formatPriceRange, itOfferingCards, itPricing } from '@app/core'
 import {
+  ButtonLink,
+  CallToAction,
+  CheckList,
+  Container,
+  PageHeader,
+  PageSection,
   PremiumServiceCards,
+  PricingTable,
   SampleProjectCards,
   WebServiceCards,
-} from '../components/it-offerings'
-import { PageSection } from '../components/page-section'
-import { itOfferingCards } from '../lib/it-offering-cards'
+} from '@app/ui'
 import { metaFromPageData } from '../lib/meta'
 import { pageData } from '../lib/page-data'
 import type { Route } from './+types/it-services'

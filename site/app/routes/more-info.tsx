@@ -1,7 +1,6 @@
 import { advantages, moreInfoCourses, pages } from '@app/core'
-import { ButtonLink, CheckList, CourseGrid, PageHeader } from '@app/ui'
+import { ButtonLink, CheckList, CourseGrid, PageHeader, PageSection } from '@app/ui'
 import { courseCards, withTopicIcons } from '../components/course-items'
-import { PageSection } from '../components/page-section'
 import { metaFromPageData } from '../lib/meta'
 import { pageData } from '../lib/page-data'
 import type { Route } from './+types/more-info'

@@ -14,14 +14,13 @@ import {
   type CompanyEvent,
   type ContactFormValues,
 } from '@app/core'
-import { ButtonLink, EventCard, FormNotice, PageHeader } from '@app/ui'
+import { ButtonLink, EventCard, FormNotice, PageHeader, PageSection } from '@app/ui'
 import { CalendarX2, Mail, Rss } from 'lucide-react'
 import {
   EventRegistrationDialogOnDemand,
   preloadEventRegistrationDialog,
 } from '../features/events/registration-dialog'
 import { JsonLd, jsonLdText } from '../components/json-ld'
-import { PageSection } from '../components/page-section'
 import { useContactSubmission } from '../features/contact/use-contact-submission'
 import { metaFromPageData } from '../lib/meta'
 import { pageData } from '../lib/page-data'

@@ -1,6 +1,5 @@
 import { enrolPath, serviceDetailCards } from '@app/core'
-import { ButtonLink, CallToAction, Container, FeatureCard, PageHeader } from '@app/ui'
-import { topicIcon } from '../components/icon-sets/topic-icons'
+import { ButtonLink, CallToAction, Container, FeatureCard, PageHeader, topicIcon } from '@app/ui'
 import { metaFromPageData } from '../lib/meta'
 import { pageData } from '../lib/page-data'
 import type { Route } from './+types/service-detail'

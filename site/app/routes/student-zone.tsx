@@ -1,7 +1,6 @@
 import { brand, courseDetails, courseIndex, coursePagePath } from '@app/core'
-import { CourseGrid, PageHeader, TimingsCard } from '@app/ui'
+import { CourseGrid, PageHeader, PageSection, TimingsCard } from '@app/ui'
 import { courseCards, withTopicIcons } from '../components/course-items'
-import { PageSection } from '../components/page-section'
 import { metaFromPageData } from '../lib/meta'
 import { pageData } from '../lib/page-data'
 import type { Route } from './+types/student-zone'

@@ -1,7 +1,6 @@
 import { destinations } from '@app/core'
-import { ButtonLink, DestinationCard, PageHeader } from '@app/ui'
+import { ButtonLink, DestinationCard, PageHeader, PageSection } from '@app/ui'
 import { CalendarClock } from 'lucide-react'
-import { PageSection } from '../components/page-section'
 import { metaFromPageData } from '../lib/meta'
 import { pageData } from '../lib/page-data'
 import type { Route } from './+types/study-abroad'

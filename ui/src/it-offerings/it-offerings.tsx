@@ -1,8 +1,9 @@
-import type { SampleProject } from '@app/core'
-import { cn, FeatureCard, ProjectCard } from '@app/ui'
-import type { PremiumServiceCard, WebServiceCard } from '../lib/it-offering-cards'
-import { premiumIcon } from './icon-sets/premium-icons'
-import { webServiceIcon } from './icon-sets/web-service-icons'
+import type { PremiumServiceCard, SampleProject, WebServiceCard } from '@app/core'
+import { FeatureCard } from '../feature-card/feature-card'
+import { premiumIcon } from '../icon-sets/premium-icons'
+import { webServiceIcon } from '../icon-sets/web-service-icons'
+import { cn } from '../lib/cn'
+import { ProjectCard } from '../project-card/project-card'
 
 /** The three web services (home and /it-services); with `quoteLinks`, each asks for a quote. */
 export function WebServiceCards({

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { ButtonLink } from '@app/ui'
+import { ButtonLink } from '../button/button'
 
 export interface ProgrammeSlideProps {
   title: string

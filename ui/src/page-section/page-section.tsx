@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
-import { cn, Container, SectionHeading } from '@app/ui'
+import { Container } from '../container/container'
+import { cn } from '../lib/cn'
+import { SectionHeading } from '../section-heading/section-heading'
 
 const toneClasses = {
   white: 'bg-white',

@@ -6,7 +6,7 @@ import {
   type PremiumService,
   type SampleProject,
   type WebService,
-} from '@app/core'
+} from './it-services'
 
 /** A web service as its card shows it: the price, if it has one, written out ("£500–£1,000"). */
 export type WebServiceCard = Omit<WebService, 'price'> & { price?: string }

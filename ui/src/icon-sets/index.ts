@@ -1,0 +1,5 @@
+export { highlightIcon } from './highlight-icons'
+export { premiumIcon } from './premium-icons'
+export { reasonIcon } from './reason-icons'
+export { topicIcon } from './topic-icons'
+export { webServiceIcon } from './web-service-icons'

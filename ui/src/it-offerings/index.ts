@@ -1,0 +1,1 @@
+export { PremiumServiceCards, SampleProjectCards, WebServiceCards } from './it-offerings'

@@ -1,0 +1,1 @@
+export { ProgrammeSlide, type ProgrammeSlideProps } from './programme-slide'
