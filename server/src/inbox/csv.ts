@@ -1,0 +1,103 @@
+import type { Response } from 'express'
+
+/**
+ * CSV as spreadsheets read it (docs/inbox.md#csv-export): RFC 4180 with CRLF line ends, fields
+ * quoted when they hold a comma, quote or line break, UTF-8 with a byte-order mark (so Excel
+ * reads the accents and the pound sign), UK dates. A cell that begins with `=`, `+`, `-`, `@`, a
+ * tab or a carriage return gets a leading apostrophe, so a spreadsheet never runs a visitor's
+ * text as a formula.
+ */
+
+export const CSV_BOM = '\uFEFF'
+
+const formulaStart = /^[=+\-@\t\r]/
+const needsQuotes = /[",\r\n]/
+
+/** One cell: neutralised, then quoted (with doubled quotes) when it has to be. */
+export function csvCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return ''
+  let text = String(value)
+  if (formulaStart.test(text)) text = `'${text}`
+  return needsQuotes.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+/** One record, with its CRLF. */
+export function csvLine(cells: ReadonlyArray<string | number | null | undefined>): string {
+  return `${cells.map(csvCell).join(',')}\r\n`
+}
+
+const ukDateTimeFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** "27/11/2026 16:46": the UK date and time of an instant. */
+export function ukDateTime(instant: Date | null | undefined): string {
+  if (!instant) return ''
+  const part: Record<string, string> = {}
+  for (const { type, value } of ukDateTimeFormat.formatToParts(instant)) part[type] = value
+  return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`
+}
+
+/** Pence as pounds with two decimals and no symbol, as spreadsheets sum them: "1234.50". */
+export function csvPounds(pence: number | null | undefined): string {
+  if (pence === null || pence === undefined) return ''
+  const sign = pence < 0 ? '-' : ''
+  const abs = Math.abs(pence)
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
+}
+
+/** "inbox-2026-11-27.csv": the export's name, dated with the UK day. */
+export function csvFileName(name: string, day: string): string {
+  return `${name}-${day}.csv`
+}
+
+/** Writes a chunk, waiting while the client is slower than the database; false once it left. */
+async function write(res: Response, chunk: string): Promise<boolean> {
+  if (res.destroyed || res.writableEnded) return false
+  if (res.write(chunk)) return true
+  return new Promise((resolve) => {
+    const done = (open: boolean) => {
+      res.off('drain', onDrain)
+      res.off('close', onClose)
+      resolve(open)
+    }
+    const onDrain = () => done(true)
+    const onClose = () => done(false)
+    res.on('drain', onDrain)
+    res.on('close', onClose)
+  })
+}
+
+/**
+ * Streams a CSV file: the header, then each batch of records as it arrives, one write per batch
+ * and no more than one batch in memory. Answers how many records left and whether the client
+ * took all of them; the caller ends the response (after writing the audit entry).
+ */
+export async function streamCsv<Row>(
+  res: Response,
+  file: {
+    name: string
+    header: readonly string[]
+    batches: AsyncIterable<Row[]>
+    cells: (row: Row) => ReadonlyArray<string | number | null | undefined>
+  },
+): Promise<{ rows: number; complete: boolean }> {
+  res.status(200)
+  res.setHeader('Content-Type', 'text/csv; charset=utf-8')
+  res.setHeader('Content-Disposition', `attachment; filename="${file.name}"`)
+  let rows = 0
+  if (!(await write(res, CSV_BOM + csvLine(file.header)))) return { rows, complete: false }
+  for await (const batch of file.batches) {
+    let chunk = ''
+    for (const row of batch) chunk += csvLine(file.cells(row))
+    rows += batch.length
+    if (!(await write(res, chunk))) return { rows, complete: false }
+  }
+  return { rows, complete: true }
+}
