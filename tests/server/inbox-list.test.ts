@@ -15,6 +15,7 @@ import { readEventRegistrations } from '@app/server/src/inbox/event-registration
 import { encodeCursor, ukDay, ukMidnight } from '@app/server/src/inbox/list'
 import { readOverview } from '@app/server/src/inbox/overview'
 import { firstOwnerLink } from '@app/server/src/staff/invitations'
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../support/app'
 import {
@@ -543,6 +544,27 @@ for (const backend of await databaseBackends()) {
           const searched = await all({ q: 'paging row' })
           expect(searched).toHaveLength(63)
 
+          // Times a millisecond cannot tell apart: the cursor keeps PostgreSQL's microseconds.
+          const micro = await app.db
+            .insertInto('enquiries')
+            .values(
+              Array.from({ length: 55 }, (_, index) => ({
+                kind: 'contact',
+                name: `Micro ${index}`,
+                email: 'micro@example.com',
+                contact: '',
+                message: 'micro row',
+                created_at: sql<Date>`cast(${`2023-06-01 12:00:00.000${String(index % 7).padStart(3, '0')}+00`} as timestamptz)`,
+              })),
+            )
+            .returning('id')
+            .execute()
+          const microItems = await all({ q: 'micro row' })
+          expect(microItems).toHaveLength(55)
+          expect(new Set(microItems.map((item) => item.id))).toEqual(
+            new Set(micro.map((row) => `enquiry-${row.id}`)),
+          )
+
           // A record arriving while someone pages is neither shown twice nor skips another.
           const firstPage = await page({ q: 'paging row' })
           await app.db
@@ -566,6 +588,7 @@ for (const backend of await databaseBackends()) {
           })
           expect(beyond).toEqual({ ok: true, items: [], next: null })
         } finally {
+          await app.db.deleteFrom('enquiries').where('message', '=', 'micro row').execute()
           await app.db.deleteFrom('enquiries').where('message', 'like', 'paging row%').execute()
           await app.db
             .deleteFrom('enrolments')
