@@ -266,6 +266,20 @@ async function seed(db: AppDatabase): Promise<void> {
       mail('enrolments', 'paid', 'enrolment-staff', 'queued'),
     ])
     .execute()
+  // Percy's staff e-mail failed and was sent again: the resend is what the row shows.
+  const failed = await db
+    .insertInto('mail_outbox')
+    .values(mail('enquiries', 'percent', 'contact-enquiry', 'failed'))
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await db
+    .insertInto('mail_outbox')
+    .values({
+      ...mail('enquiries', 'percent', 'contact-enquiry', 'sent'),
+      resend_of: failed.id,
+      request_key: 'resend-click-1',
+    })
+    .execute()
 }
 
 for (const backend of await databaseBackends()) {
@@ -374,6 +388,7 @@ for (const backend of await databaseBackends()) {
           unread: true,
           staffMail: 'failed',
         })
+        expect(byKey.get('percent')?.staffMail).toBe('sent')
         expect(byKey.get('carla')).toMatchObject({
           kind: 'registration',
           summary: 'UK Student Startup Meet 2025',
@@ -684,6 +699,40 @@ for (const backend of await databaseBackends()) {
         })
       })
 
+      it('streams every batch of a long export, each record once', async () => {
+        const added = await app.db
+          .insertInto('enquiries')
+          .values(
+            Array.from({ length: 2_345 }, (_, index) => ({
+              kind: 'quick-contact',
+              name: `Bulk ${index}`,
+              email: `bulk${index}@example.com`,
+              contact: '',
+              message: 'bulk row',
+              created_at: new Date(Date.UTC(2024, 0, 1) + Math.floor(index / 3) * 1000),
+            })),
+          )
+          .returning('id')
+          .execute()
+        try {
+          const { bytes } = await csv(`${inboxApiPaths.inboxCsv}?q=bulk%20row`)
+          const records = parseCsv(new TextDecoder().decode(bytes)).slice(1)
+          expect(records).toHaveLength(2_345)
+          expect(new Set(records.map((record) => record[0]))).toEqual(
+            new Set(added.map((row) => `enquiry-${row.id}`)),
+          )
+          const entry = await app.db
+            .selectFrom('audit_log')
+            .select('detail')
+            .where('action', '=', 'csv-exported')
+            .orderBy('id', 'desc')
+            .executeTakeFirstOrThrow()
+          expect(entry.detail).toBe('search of 8 characters; 2345 rows')
+        } finally {
+          await app.db.deleteFrom('enquiries').where('message', '=', 'bulk row').execute()
+        }
+      })
+
       it('keeps searches out of the audit log, and refuses unknown filters with 400', async () => {
         const { bytes } = await csv(`${inboxApiPaths.inboxCsv}?q=alice%40example`)
         expect(parseCsv(new TextDecoder().decode(bytes))).toHaveLength(2)
@@ -845,7 +894,7 @@ for (const backend of await databaseBackends()) {
           nextEvent: null,
           // Fay and Gus this month: 450 + (300 − 100 refunded).
           paidThisMonth: { count: 2, totalPence: 65_000 },
-          // Bob's staff mail and Carla's acknowledgement.
+          // Bob's staff mail and Carla's acknowledgement; Percy's was sent again.
           failedMail: 2,
         })
         const april = await readOverview(app.db, new Date('2025-04-20T12:00:00Z'))

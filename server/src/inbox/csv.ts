@@ -57,21 +57,28 @@ export function csvFileName(name: string, day: string): string {
   return `${name}-${day}.csv`
 }
 
-/** Writes a chunk, waiting while the client is slower than the database; false once it left. */
-async function write(res: Response, chunk: string): Promise<boolean> {
-  if (res.destroyed || res.writableEnded) return false
-  if (res.write(chunk)) return true
-  return new Promise((resolve) => {
-    const done = (open: boolean) => {
-      res.off('drain', onDrain)
-      res.off('close', onClose)
-      resolve(open)
-    }
-    const onDrain = () => done(true)
-    const onClose = () => done(false)
-    res.on('drain', onDrain)
-    res.on('close', onClose)
+/**
+ * Writes chunks, waiting while the client is slower than the database. One listener of each
+ * kind per response: the compression middleware moves `drain` listeners onto its own stream,
+ * where removing them again is not possible.
+ */
+function writer(res: Response): (chunk: string) => Promise<boolean> {
+  let wake: (() => void) | undefined
+  let closed = false
+  res.on('drain', () => wake?.())
+  res.on('close', () => {
+    closed = true
+    wake?.()
   })
+  return async (chunk) => {
+    if (closed || res.destroyed || res.writableEnded) return false
+    if (res.write(chunk)) return true
+    await new Promise<void>((resolve) => {
+      wake = resolve
+    })
+    wake = undefined
+    return !closed
+  }
 }
 
 /**
@@ -91,13 +98,14 @@ export async function streamCsv<Row>(
   res.status(200)
   res.setHeader('Content-Type', 'text/csv; charset=utf-8')
   res.setHeader('Content-Disposition', `attachment; filename="${file.name}"`)
+  const write = writer(res)
   let rows = 0
-  if (!(await write(res, CSV_BOM + csvLine(file.header)))) return { rows, complete: false }
+  if (!(await write(CSV_BOM + csvLine(file.header)))) return { rows, complete: false }
   for await (const batch of file.batches) {
     let chunk = ''
     for (const row of batch) chunk += csvLine(file.cells(row))
     rows += batch.length
-    if (!(await write(res, chunk))) return { rows, complete: false }
+    if (!(await write(chunk))) return { rows, complete: false }
   }
   return { rows, complete: true }
 }
