@@ -504,6 +504,9 @@ for (const backend of await databaseBackends()) {
         expect(await event.json()).toMatchObject({
           fields: { event: [inboxMessages.unknownValue('event', 'no-such-event')] },
         })
+        const twice = await owner.client.get(`${inboxApiPaths.inbox}?kind=enquiry&kind=enrolment`)
+        expect(twice.status).toBe(400)
+        expect(Object.keys((await twice.json()).fields)).toEqual(['kind'])
         const cursor = await owner.client.get(`${inboxApiPaths.inbox}?after=xyz`)
         expect((await cursor.json()).error).toBe(inboxMessages.cursorInvalid)
       })
