@@ -50,7 +50,10 @@ export function inboxApiRoutes(deps: InboxApiDeps): Router {
   const { requireStaff, staffOf, audit } = guard
   const router = Router()
 
-  /** Streams an export, then writes its audit entry, then ends the file. */
+  /**
+   * Streams an export, then writes its audit entry, then ends the file. An export that fails or
+   * that the client leaves half-way is written to the log too, with the rows that left.
+   */
   const exportCsv = async <Row>(
     req: Request,
     res: Response,
@@ -58,19 +61,25 @@ export function inboxApiRoutes(deps: InboxApiDeps): Router {
     batches: AsyncIterable<Row[]>,
     cells: (row: Row) => ReadonlyArray<string | number | null | undefined>,
   ) => {
-    const day = ukDay(deps.now())
-    const { rows, complete } = await streamCsv(res, {
-      name: csvFileName(what.list, day),
-      header: what.header,
-      batches,
-      cells,
-    })
-    await audit(req, {
-      action: 'csv-exported',
-      actor: staffOf(res).user,
-      target: { type: 'export', id: what.list },
-      detail: `${describeFilter(what.filter)}; ${rows} ${rows === 1 ? 'row' : 'rows'}${complete ? '' : ' (the download stopped early)'}`,
-    })
+    const progress = { rows: 0, complete: false }
+    const record = (outcome: string) =>
+      audit(req, {
+        action: 'csv-exported',
+        actor: staffOf(res).user,
+        target: { type: 'export', id: what.list },
+        detail: `${describeFilter(what.filter)}; ${progress.rows} ${progress.rows === 1 ? 'row' : 'rows'}${outcome}`,
+      })
+    try {
+      await streamCsv(
+        res,
+        { name: csvFileName(what.list, ukDay(deps.now())), header: what.header, batches, cells },
+        progress,
+      )
+    } catch (error) {
+      await record(' (the export failed)').catch(() => {})
+      throw error
+    }
+    await record(progress.complete ? '' : ' (the download stopped early)')
     if (!res.destroyed) res.end()
   }
 

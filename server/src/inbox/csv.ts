@@ -83,8 +83,8 @@ function writer(res: Response): (chunk: string) => Promise<boolean> {
 
 /**
  * Streams a CSV file: the header, then each batch of records as it arrives, one write per batch
- * and no more than one batch in memory. Answers how many records left and whether the client
- * took all of them; the caller ends the response (after writing the audit entry).
+ * and no more than one batch in memory. `progress` counts the records sent and says whether the
+ * client took all of them; the caller ends the response (after writing the audit entry).
  */
 export async function streamCsv<Row>(
   res: Response,
@@ -94,18 +94,19 @@ export async function streamCsv<Row>(
     batches: AsyncIterable<Row[]>
     cells: (row: Row) => ReadonlyArray<string | number | null | undefined>
   },
+  progress: { rows: number; complete: boolean } = { rows: 0, complete: false },
 ): Promise<{ rows: number; complete: boolean }> {
   res.status(200)
   res.setHeader('Content-Type', 'text/csv; charset=utf-8')
   res.setHeader('Content-Disposition', `attachment; filename="${file.name}"`)
   const write = writer(res)
-  let rows = 0
-  if (!(await write(CSV_BOM + csvLine(file.header)))) return { rows, complete: false }
+  if (!(await write(CSV_BOM + csvLine(file.header)))) return progress
   for await (const batch of file.batches) {
     let chunk = ''
     for (const row of batch) chunk += csvLine(file.cells(row))
-    rows += batch.length
-    if (!(await write(chunk))) return { rows, complete: false }
+    if (!(await write(chunk))) return progress
+    progress.rows += batch.length
   }
-  return { rows, complete: true }
+  progress.complete = true
+  return progress
 }
