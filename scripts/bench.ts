@@ -10,6 +10,7 @@ const sections = [
   'contact-api',
   'processes',
   'checkout',
+  'inbox',
   'invoice-pdf',
   'observatory',
   'lighthouse',

@@ -15,6 +15,7 @@ import { closeConnectionsWhileDraining, healthRoutes, type Readiness } from './h
 import { contactRoutes } from './http/contact'
 import { discoveryRoutes } from './http/discovery'
 import { enrolRoutes } from './http/enrol'
+import { inboxApiRoutes } from './http/inbox-api'
 import { apiNotFound, errorHandler } from './http/errors'
 import { apiOptions } from './http/api-options'
 import { defaultCheckoutRateLimits, paymentRoutes } from './http/payment'
@@ -174,6 +175,7 @@ export function createApp(deps: AppDeps): Express {
       now,
     }),
   )
+  app.use(inboxApiRoutes({ db, guard, now }))
   app.use(STAFF_API_PREFIX, staffApiNotFound)
   app.use(
     staffPageRoutes({
