@@ -5,6 +5,7 @@ import {
   inboxConflictAnswerSchema,
   inboxDetailAnswerSchema,
   type InboxDetail,
+  type InboxMessage,
   inboxLimits,
   inboxMessages,
   noteAnswerSchema,
@@ -389,7 +390,7 @@ for (const backend of await databaseBackends()) {
           owner.client.post(inboxApiPaths.resend(id, failed.id), { key }),
         ])
         answers.push(await owner.client.post(inboxApiPaths.resend(id, failed.id), { key }))
-        const messages = []
+        const messages: InboxMessage[] = []
         for (const answer of answers) {
           expect(answer.status, await answer.clone().text()).toBe(200)
           messages.push(resendAnswerSchema.parse(await answer.json()).message)
