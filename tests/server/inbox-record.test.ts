@@ -1,6 +1,7 @@
 import {
   apiErrors,
   apiPaths,
+  events,
   inboxApiPaths,
   inboxConflictAnswerSchema,
   inboxDetailAnswerSchema,
@@ -200,6 +201,37 @@ for (const backend of await databaseBackends()) {
       })
       expect(detail.enrolment?.stripeSessionId).toMatch(/^cs_test_/)
       expect(detail.enrolment?.paidAt).not.toBeNull()
+    })
+
+    it('shows an event registration with its event', async () => {
+      const person = visitor()
+      const event = events[0]
+      const { id: rowId } = await staff.app.db
+        .insertInto('enquiries')
+        .values({
+          kind: 'event-registration',
+          event_slug: event.slug,
+          name: person.name,
+          email: person.email,
+          contact: '+44 1632 960 555',
+          message: '',
+          ip: null,
+          user_agent: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      const detail = await open(owner, `enquiry-${rowId}`)
+      expect(detail).toMatchObject({
+        kind: 'registration',
+        source: 'event-registration',
+        summary: event.title,
+        event: { slug: event.slug, title: event.title },
+        phone: '+44 1632 960 555',
+        address: null,
+        browser: null,
+        staffMail: 'none',
+        messages: [],
+      })
     })
 
     it('answers 400 naming the id for a malformed one, and 404 for a record that does not exist', async () => {
@@ -430,6 +462,42 @@ for (const backend of await databaseBackends()) {
           key: 'click-0002-abcdef',
         })
         expect(again.status).toBe(409)
+      })
+
+      it('offers a message queued for more than an hour as lost, and sends it again', async () => {
+        const { id, rowId } = await sendEnquiry()
+        await mailSettled(rowId)
+        // A message that has waited two hours, its next attempt far off.
+        const { id: lostId } = await staff.app.db
+          .insertInto('mail_outbox')
+          .values({
+            kind: 'contact-enquiry',
+            to_address: 'office@staff.test',
+            subject: `Lost message ${rowId}`,
+            text_body: 'Lost in the queue.',
+            related_table: 'enquiries',
+            related_id: rowId,
+            attempts: 3,
+            created_at: new Date(Date.now() - 2 * 60 * 60_000),
+            next_attempt_at: new Date(Date.now() + 24 * 60 * 60_000),
+            last_error: 'Connection timed out',
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+        const lost = (await open(owner, id)).messages.find((m) => m.id === lostId)!
+        expect(lost).toMatchObject({
+          state: 'queued',
+          attempts: 3,
+          canResend: true,
+          lastError: null,
+        })
+        const answer = await owner.client.post(inboxApiPaths.resend(id, lostId), {
+          key: 'click-lost-00001',
+        })
+        expect(answer.status).toBe(200)
+        const { message } = resendAnswerSchema.parse(await answer.json())
+        expect(message).toMatchObject({ resendOf: lostId, attempts: 0 })
+        await staff.smtp.waitForMessage((mail) => mail.subject === `Lost message ${rowId}`)
       })
 
       it('refuses a message that was sent, one of another record, and a missing key', async () => {

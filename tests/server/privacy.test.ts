@@ -142,6 +142,20 @@ for (const backend of await databaseBackends()) {
           related_id: enrolment.id,
         })
       }
+      // A confirmation the mail server refused: never delivered.
+      await db
+        .insertInto('mail_outbox')
+        .values({
+          kind: 'enrolment-confirmation',
+          to_address: email,
+          subject: `Enrolment of ${name}, again`,
+          text_body: `Dear ${name}, thank you.`,
+          related_table: 'enrolments',
+          related_id: enrolment.id,
+          failed_at: new Date(),
+          last_error: '550 No such mailbox',
+        })
+        .execute()
       await enqueueMail(db, {
         kind: 'other',
         to_address: email,
@@ -208,8 +222,9 @@ for (const backend of await databaseBackends()) {
         enquiries: 1,
         registrations: 1,
         enrolments: 1,
-        // Staff notification and acknowledgement; the registration's; the enrolment's two; the other one.
-        mail: 6,
+        // Staff notification and acknowledgement; the registration's; the enrolment's three; the
+        // other one.
+        mail: 7,
         notes: 2,
         acknowledgementDays: 1,
       })
@@ -275,7 +290,7 @@ for (const backend of await databaseBackends()) {
           notes: [expect.objectContaining({ body: `${person.name} asked for an invoice.` })],
         }),
       ])
-      expect(file.emails).toHaveLength(6)
+      expect(file.emails).toHaveLength(7)
       expect(file.emails).toContainEqual(
         expect.objectContaining({ kind: 'other', to: person.email, text: `Hello ${person.name}` }),
       )
@@ -303,8 +318,9 @@ for (const backend of await databaseBackends()) {
         enquiriesDeleted: 1,
         registrationsDeleted: 1,
         enrolmentsAnonymised: 1,
-        // The enquiry's two, the registration's, and the one about nothing on record.
-        mailDeleted: 4,
+        // The enquiry's two, the registration's, the enrolment's undelivered one, and the one
+        // about nothing on record.
+        mailDeleted: 5,
         notesDeleted: 2,
         acknowledgementDaysDeleted: 1,
       })

@@ -304,8 +304,25 @@ export async function erasePersonalData(
     const records = await recordsOf(trx, email)
     // Notes on every record of the address go: staff's words about a person are theirs too.
     const notes = await trx.deleteFrom('inbox_notes').where(notesOf(records)).executeTakeFirst()
-    // The enrolments' own e-mails are kept, emptied of the person, as records of what was sent.
+    // Every e-mail to or about the person goes, except the enrolments' delivered ones: those are
+    // kept, emptied of the person, as the record of what was sent. One not delivered (queued or
+    // given up on) goes too, so it is never sent, nor sent again, to nobody.
     const enrolmentIds = records.enrolments.map((row) => row.id)
+    const mail = await trx
+      .deleteFrom('mail_outbox')
+      .where(mailOf(email, records))
+      .where((eb) =>
+        enrolmentIds.length > 0
+          ? eb.or([
+              eb('sent_at', 'is', null),
+              eb('related_table', 'is', null),
+              eb('related_table', '!=', 'enrolments'),
+              eb('related_id', 'is', null),
+              eb('related_id', 'not in', enrolmentIds),
+            ])
+          : eb.val(true),
+      )
+      .executeTakeFirst()
     if (enrolmentIds.length > 0) {
       await trx
         .updateTable('mail_outbox')
@@ -317,30 +334,11 @@ export async function erasePersonalData(
           text_body: ERASED_TEXT,
           html_body: null,
           attachments: null,
-          // A message not yet sent never will be.
-          failed_at: sql`case when sent_at is null then coalesce(failed_at, now()) else failed_at end`,
-          last_error: sql`case when sent_at is null then ${ERASED_TEXT} else last_error end`,
-          locked_until: null,
-          claimed_by: null,
         })
         .where('related_table', '=', 'enrolments')
         .where('related_id', 'in', enrolmentIds)
         .execute()
     }
-    const mail = await trx
-      .deleteFrom('mail_outbox')
-      .where(mailOf(email, { ...records, enrolments: [] }))
-      .where((eb) =>
-        enrolmentIds.length > 0
-          ? eb.or([
-              eb('related_table', 'is', null),
-              eb('related_table', '!=', 'enrolments'),
-              eb('related_id', 'is', null),
-              eb('related_id', 'not in', enrolmentIds),
-            ])
-          : eb.val(true),
-      )
-      .executeTakeFirst()
     const enquiries =
       records.enquiries.length === 0
         ? []
