@@ -14,6 +14,7 @@ import {
   staffMessages,
 } from '@app/core'
 import { recordIdInvalid } from '@app/server/src/http/inbox-record-api'
+import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { validEnquiry } from '../support/app'
 import { backendTitle, databaseBackends } from '../support/database'
@@ -528,6 +529,52 @@ for (const backend of await databaseBackends()) {
         expect(notANumber.status).toBe(404)
         expect((await auditOf(id)).filter((e) => e.action === 'mail-resent')).toEqual([])
       })
+    })
+
+    it('answers hostile ids and bodies, signed in, with JSON and never a 5xx', async () => {
+      const { id } = await sendEnquiry()
+      const hostile = fc.oneof(
+        fc.string({ maxLength: 40 }),
+        fc.string({ unit: 'binary', maxLength: 20 }),
+        fc.integer(),
+        fc.double(),
+        fc.boolean(),
+        fc.constant(null),
+        fc.constantFrom(-1, 2 ** 53, 1e300, '0', "' or 1=1 --", '\u0000', 'x'.repeat(6_000)),
+        fc.array(fc.jsonValue(), { maxLength: 3 }),
+        fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue(), { maxKeys: 3 }),
+      )
+      const ids = fc.oneof(
+        fc.constant(id),
+        fc.stringMatching(/^(enquiry|enrolment)-\d{1,20}$/),
+        fc.string({ minLength: 1, maxLength: 30 }),
+      )
+      const request = fc.oneof(
+        ids.map((target) => ({ path: inboxApiPaths.item(target), body: undefined })),
+        fc.tuple(ids, hostile, hostile).map(([target, status, version]) => ({
+          path: inboxApiPaths.status(target),
+          body: { status, version } as unknown,
+        })),
+        fc
+          .tuple(ids, hostile)
+          .map(([target, body]) => ({ path: inboxApiPaths.notes(target), body: { body } })),
+        fc.tuple(ids, fc.integer({ min: 1, max: 2 ** 40 }), hostile).map(([target, n, key]) => ({
+          path: inboxApiPaths.resend(target, n),
+          body: { key },
+        })),
+        hostile.map((email) => ({ path: inboxApiPaths.privacyFind, body: { email } })),
+        hostile.map((body) => ({ path: inboxApiPaths.privacyFind, body })),
+      )
+      await fc.assert(
+        fc.asyncProperty(request, async ({ path, body }) => {
+          const answer =
+            body === undefined ? await owner.client.get(path) : await owner.client.post(path, body)
+          expect(answer.status, path).toBeLessThan(500)
+          expect(answer.headers.get('content-type'), path).toMatch(/^application\/json/)
+          expect(((await answer.json()) as { ok: unknown }).ok, path).toBeTypeOf('boolean')
+        }),
+        { seed: 20_261_127, numRuns: 150 },
+      )
     })
   })
 }
