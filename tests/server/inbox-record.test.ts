@@ -202,6 +202,18 @@ for (const backend of await databaseBackends()) {
       })
       expect(detail.enrolment?.stripeSessionId).toMatch(/^cs_test_/)
       expect(detail.enrolment?.paidAt).not.toBeNull()
+      // Its status moves on a version of its own, like an enquiry's.
+      const changed = await owner.client.post(inboxApiPaths.status(`enrolment-${rowId}`), {
+        status: 'done',
+        version: 0,
+      })
+      expect(changed.status).toBe(200)
+      expect(inboxDetailAnswerSchema.parse(await changed.json()).item).toMatchObject({
+        status: 'done',
+        version: 1,
+        payment: 'paid',
+        history: [{ actor: owner.email, from: 'new', to: 'done' }],
+      })
     })
 
     it('shows an event registration with its event', async () => {
