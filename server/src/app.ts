@@ -29,6 +29,8 @@ import { httpsRedirect, securityHeaders } from './http/security'
 import { defaultLoginRateLimits, sapRoutes } from './http/sap'
 import { staffApiNotFound, staffApiRoutes } from './http/staff-api'
 import { staffGuard } from './http/staff-guard'
+import { inboxRecordApiRoutes } from './http/inbox-record-api'
+import { privacyApiRoutes } from './http/privacy-api'
 import { staffPageRoutes } from './http/staff-pages'
 import { loadSite, staticSite } from './http/static-site'
 import { createLogger, type Logger } from './logger'
@@ -176,6 +178,8 @@ export function createApp(deps: AppDeps): Express {
     }),
   )
   app.use(inboxApiRoutes({ db, guard, now }))
+  app.use(inboxRecordApiRoutes({ db, guard, mail: deps.mail, now }))
+  app.use(privacyApiRoutes({ db, guard, now }))
   app.use(STAFF_API_PREFIX, staffApiNotFound)
   app.use(
     staffPageRoutes({

@@ -17,6 +17,11 @@ import type { MailWaker } from '../mail/sender'
 import { startCheckout } from '../payments/checkout'
 import { findEnrolmentBySession, findRestorableEnrolment, linesOf } from '../payments/enrolments'
 import { settleCheckoutSession, type SettlementDeps } from '../payments/fulfilment'
+import {
+  chargeRefundedEventSchema,
+  recordRefundEvent,
+  refundUpdatedEventSchema,
+} from '../payments/refunds'
 import type { PaymentGateway } from '../payments/stripe'
 import { HttpError } from './errors'
 import { jsonBody } from './json-body'
@@ -84,7 +89,8 @@ function noStore(res: Response): Response {
  * - `POST /api/payment/create-checkout-session` — validates and prices the enrolment, stores it,
  *   then creates the Stripe Checkout Session and answers `{ ok, id, url }`;
  * - `POST /api/payment/webhook` — Stripe's signed events, on the raw body: a Checkout Session
- *   completed or expired settles its enrolment, exactly once per event;
+ *   completed or expired settles its enrolment, and a refund made in Stripe's dashboard is
+ *   recorded on it (docs/inbox.md#refunds), exactly once per event;
  * - `GET /api/payment/session/{id}` — what a Checkout Session paid for, for the thank-you page,
  *   settling it first when Stripe says it is paid and the webhook has not arrived yet;
  * - `GET /api/payment/enrolment/{reference}` — an unpaid enrolment's details, so that the form
@@ -177,6 +183,15 @@ export function paymentRoutes(deps: PaymentRouteDeps): Router {
           type: event.type,
         })
         if (outcome === 'paid') deps.mail.wake()
+      } else if (event.type === 'charge.refunded') {
+        // Refunds made in Stripe's dashboard (docs/inbox.md#refunds).
+        const readable = chargeRefundedEventSchema.safeParse(event)
+        if (!readable.success) throw unreadableEvent(readable.error)
+        await recordRefundEvent(deps, { type: event.type, data: readable.data })
+      } else if (event.type === 'charge.refund.updated') {
+        const readable = refundUpdatedEventSchema.safeParse(event)
+        if (!readable.success) throw unreadableEvent(readable.error)
+        await recordRefundEvent(deps, { type: event.type, data: readable.data })
       }
       // Every verified event is acknowledged, even one that confirms nothing: Stripe would only
       // deliver it again, and what needs a person is logged.
