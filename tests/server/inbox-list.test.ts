@@ -9,7 +9,6 @@ import {
   type InboxItem,
 } from '@app/core'
 import type { AppDatabase } from '@app/server/src/db/database'
-import { eventRegistrationsCsvPath } from '@app/server/src/http/inbox-api'
 import { csvCell, csvLine, ukDateTime } from '@app/server/src/inbox/csv'
 import { readEventRegistrations } from '@app/server/src/inbox/event-registrations'
 import { encodeCursor, ukDay, ukMidnight } from '@app/server/src/inbox/list'
@@ -875,13 +874,13 @@ for (const backend of await databaseBackends()) {
         ])
 
         const { answer: file, bytes } = await csv(
-          `${eventRegistrationsCsvPath}?event=uk-student-startup-meet-2025`,
+          `${inboxApiPaths.eventRegistrationsCsv}?event=uk-student-startup-meet-2025`,
         )
         expect(file.headers.get('content-disposition')).toContain('uk-student-startup-meet-2025-')
         const records = parseCsv(new TextDecoder().decode(bytes))
         expect(records.slice(1).map((record) => record[0])).toEqual([idOf('carla')])
         expect(records[1]![9]).toBe('UK Student Startup Meet 2025')
-        const unknown = await owner.client.get(`${eventRegistrationsCsvPath}?event=nope`)
+        const unknown = await owner.client.get(`${inboxApiPaths.eventRegistrationsCsv}?event=nope`)
         expect(unknown.status).toBe(400)
       })
 

@@ -82,11 +82,22 @@ export const mailStateLabels: Record<MailState | 'none', string> = {
 /** What each kind of e-mail the site sends is called in the inbox (the outbox's `kind`). */
 export const mailKindLabels: Record<string, string> = {
   'contact-enquiry': 'Staff notification',
+  'quick-contact': 'Staff notification',
+  'event-registration': 'Staff notification',
   'enquiry-acknowledgement': 'Acknowledgement to the visitor',
   'registration-acknowledgement': 'Acknowledgement with calendar entry',
   'enrolment-staff': 'Staff notification',
   'enrolment-confirmation': 'Payment confirmation to the student',
 }
+
+/**
+ * The outbox's kinds of the e-mail that tells staff about a record (a row's "staff mail"); the
+ * others go to the visitor.
+ */
+export const staffMailKinds = {
+  enquiries: ['contact-enquiry', 'quick-contact', 'event-registration'],
+  enrolments: ['enrolment-staff'],
+} as const
 
 /** How long a summary line is at most, in characters. */
 export const SUMMARY_LENGTH = 90
@@ -354,6 +365,8 @@ export const inboxApiPaths = {
   enrolmentsCsv: '/staff/api/enrolments.csv',
   /** GET: every event with its count of registrations. */
   eventRegistrations: '/staff/api/event-registrations',
+  /** GET ?event=slug: one event's registrations as CSV. */
+  eventRegistrationsCsv: '/staff/api/event-registrations.csv',
   /** GET: the overview's counts. */
   overview: '/staff/api/overview',
   /** POST { email }: what is held about an address. */

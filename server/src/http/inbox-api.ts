@@ -35,9 +35,7 @@ export interface InboxApiDeps {
   now: () => Date
 }
 
-/** `GET …/event-registrations.csv?event=…`: one event's registrations. */
-export const eventRegistrationsCsvPath = `${inboxApiPaths.eventRegistrations}.csv`
-
+/** The query of `GET …/event-registrations.csv?event=…`: one event's registrations. */
 const eventCsvQuerySchema = z.object({ event: inboxFilterSchema.shape.event })
 
 /**
@@ -139,7 +137,7 @@ export function inboxApiRoutes(deps: InboxApiDeps): Router {
     res.json({ ok: true, events: await readEventRegistrations(db, deps.now()) })
   })
 
-  router.get(eventRegistrationsCsvPath, requireStaff(), async (req, res) => {
+  router.get(inboxApiPaths.eventRegistrationsCsv, requireStaff(), async (req, res) => {
     const { event } = parsePayload(eventCsvQuerySchema, req.query)
     const filter: InboxFilter = { kind: 'registration', event }
     checkKnownValues(filter)

@@ -13,6 +13,7 @@ import {
   londonDateTimeIso,
   type MailState,
   type PaymentState,
+  staffMailKinds,
 } from '@app/core'
 import { type Expression, type SqlBool, sql } from 'kysely'
 import type { AppDatabase } from '../db/database'
@@ -25,12 +26,6 @@ import { escapeLike } from '../staff/audit'
  * (created_at desc, id desc) indexes, each up to a page, and merged; a page costs the same at
  * the start and the end of 100,000 records.
  */
-
-/** The outbox's kinds of the e-mail staff get about a record (the "staff mail" of a row). */
-export const staffMailKinds = {
-  enquiries: ['contact-enquiry', 'quick-contact', 'event-registration'],
-  enrolments: ['enrolment-staff'],
-} as const
 
 /* ------------------------------------------------------------------ cursors */
 

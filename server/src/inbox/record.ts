@@ -17,6 +17,7 @@ import {
   type MailState,
   type PaymentState,
   type StaffUser,
+  staffMailKinds,
 } from '@app/core'
 import { sql, type Transaction } from 'kysely'
 import type { AppDatabase } from '../db/database'
@@ -39,12 +40,10 @@ export type RecordTable = (typeof recordTables)[InboxRecordType]
 export const auditTarget = (id: InboxItemId) => ({ type: 'inbox record', id, label: id })
 
 /** The e-mails that tell staff about a record (the others go to the visitor). */
-export const staffMailKinds = [
-  'contact-enquiry',
-  'quick-contact',
-  'event-registration',
-  'enrolment-staff',
-] as const
+const staffMailKindList: readonly string[] = [
+  ...staffMailKinds.enquiries,
+  ...staffMailKinds.enrolments,
+]
 
 /** A message queued this long ago and still not sent may be lost: staff may send it again. */
 export const LOST_MAIL_MS = 60 * 60_000
@@ -208,7 +207,7 @@ export async function readRecord(
   ])
   const staffMail = [...messages]
     .reverse()
-    .find((message) => (staffMailKinds as readonly string[]).includes(message.kind))
+    .find((message) => staffMailKindList.includes(message.kind))
   const shared = {
     id,
     name: base.name,
