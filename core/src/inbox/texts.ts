@@ -50,6 +50,125 @@ export const inboxPageText = {
   privacyErase: 'Erase',
   privacyEraseNote:
     'Enquiries and event registrations are deleted with their e-mails and notes. Enrolments and payments are kept for six years, as tax law requires, with the name, e-mail, phone and message removed; amounts, dates and courses stay.',
+  // The list's and the filters' labels.
+  columns: {
+    kind: 'Kind',
+    name: 'Name',
+    email: 'E-mail',
+    summary: 'Summary',
+    received: 'Received',
+    status: 'Status',
+    staffMail: 'Staff e-mail',
+    payment: 'Payment',
+  },
+  filtersHeading: 'Filters',
+  event: 'Event',
+  course: 'Course',
+  from: 'Received from',
+  to: 'Received to',
+  any: 'Any',
+  applyFilters: 'Apply',
+  paging: 'Pages',
+  openItem: (name: string) => `Open the record of ${name}`,
+  // A record.
+  details: 'Details',
+  phone: 'Phone',
+  message: 'Message',
+  source: 'Sent from',
+  sentFromAddress: 'Address',
+  browser: 'Browser',
+  none: '—',
+  enrolmentNumber: 'Enrolment',
+  courses: 'Courses',
+  listTotal: 'List price',
+  customAmount: 'Amount chosen',
+  amount: 'Amount due',
+  amountPaid: 'Paid',
+  refunded: 'Refunded',
+  stripePayment: 'Stripe payment',
+  stripeSession: 'Stripe session',
+  paidAt: 'Paid at',
+  refundedAt: 'Refunded at',
+  problem: 'Problem',
+  testPayment: 'Test',
+  testPaymentNote: 'Made on the payment test page',
+  statusLabel: 'Status',
+  statusSaved: (status: string) => `Status changed to ${status}.`,
+  replySubject: {
+    enquiry: 'Re: your enquiry',
+    registration: 'Re: your event registration',
+    enrolment: 'Re: your enrolment',
+  },
+  backToInbox: 'Back to the inbox',
+  noMessages: 'No e-mails were sent about this record.',
+  mailQueued: (attempts: number) =>
+    attempts === 0
+      ? 'Queued'
+      : `Queued, ${attempts} ${attempts === 1 ? 'attempt' : 'attempts'} so far`,
+  mailSent: (at: string) => `Sent ${at}`,
+  mailFailed: (at: string, attempts: number) =>
+    `Failed ${at} after ${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}`,
+  mailServerAnswer: "Mail server's answer",
+  mailResendOf: (id: number) => `Sends e-mail ${id} again`,
+  resendLabel: (subject: string) => `Resend "${subject}"`,
+  resent: 'A copy is on its way.',
+  noHistory: 'The status has not been changed.',
+  historyEntry: (from: string | null, to: string) => (from ? `${from} → ${to}` : to),
+  unknownActor: 'Someone',
+  // Notes.
+  noteLabel: 'New note',
+  noteHint: `Up to ${inboxLimits.note} characters.`,
+  noNotes: 'No notes yet.',
+  noteAdded: 'Note added.',
+  // Privacy requests.
+  privacyEmail: 'E-mail address',
+  privacyFind: 'Find',
+  privacyFindings: (email: string) => `Held about ${email}`,
+  privacyNothing: (email: string) => `Nothing is held about ${email}.`,
+  privacyCounts: {
+    enquiries: 'Enquiries',
+    registrations: 'Event registrations',
+    enrolments: 'Enrolments',
+    mail: 'E-mails',
+    notes: 'Notes',
+    acknowledgementDays: 'Days with acknowledgements counted',
+  },
+  privacyRecords: 'Records',
+  privacyEraseTitle: (email: string) => `Erase everything held about ${email}?`,
+  privacyEraseWhat: (counts: string) => `This removes ${counts}.`,
+  privacyExported: (email: string) =>
+    `The file with everything held about ${email} is downloading.`,
+  privacyErased: (result: {
+    enquiriesDeleted: number
+    registrationsDeleted: number
+    enrolmentsAnonymised: number
+    mailDeleted: number
+    notesDeleted: number
+  }) =>
+    `Erased: ${result.enquiriesDeleted} enquiries and ${result.registrationsDeleted} registrations deleted, ${result.enrolmentsAnonymised} enrolments anonymised, ${result.mailDeleted} e-mails and ${result.notesDeleted} notes deleted.`,
+  // The overview and the other rooms.
+  newEnquiries: 'New enquiries',
+  nextEventRegistrations: (title: string) => `Registered for ${title}`,
+  noNextEvent: 'No event planned',
+  paidThisMonth: 'Enrolments paid this month',
+  paidThisMonthTotal: (total: string) => `${total} in all`,
+  failedMail: 'E-mails that failed',
+  countsHeading: 'What needs attention',
+  navNew: (count: number) => `${count} new`,
+  enrolmentColumns: {
+    number: 'Number',
+    name: 'Name',
+    courses: 'Courses',
+    amount: 'Amount',
+    paid: 'Paid',
+    payment: 'Payment',
+    created: 'Made',
+  },
+  noEnrolments: 'No enrolments match.',
+  eventColumns: { event: 'Event', date: 'Date', registrations: 'Registrations' },
+  noEvents: 'No events.',
+  viewRegistrations: (title: string) => `Registrations for ${title} in the inbox`,
+  exportRegistrations: (title: string) => `Export registrations for ${title} as CSV`,
 } as const
 
 /** Replaces the personal details of an enrolment kept after an erasure. */

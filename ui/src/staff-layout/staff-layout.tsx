@@ -39,6 +39,8 @@ export type StaffLayoutProps = Omit<ComponentProps<'div'>, 'children'> & {
   signingOut?: boolean
   /** A tool that needs the whole width (the invoice builder): the rooms stay behind Menu at every width. @default false */
   fullWidth?: boolean
+  /** A count beside a room's link, by the room's key (e.g. the inbox's new records), with its words for screen readers ("3 new"). Nothing shows for 0. @default none */
+  badges?: Readonly<Partial<Record<string, { count: number; label: string }>>>
   /** The page itself. */
   children: ReactNode
 }
@@ -73,6 +75,7 @@ export function StaffLayout({
   onSignOut,
   signingOut = false,
   fullWidth = false,
+  badges,
   className,
   children,
   ...props
@@ -201,6 +204,15 @@ export function StaffLayout({
                     className="flex min-h-10 items-center justify-between gap-2 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-900 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
                   >
                     {room.label}
+                    {badges?.[room.key] && badges[room.key]!.count > 0 ? (
+                      <span
+                        data-badge={room.key}
+                        className="min-w-6 rounded-full bg-accent-400 px-2 py-0.5 text-center text-xs font-bold text-brand-950 tabular-nums"
+                      >
+                        <span aria-hidden="true">{badges[room.key]!.count}</span>
+                        <span className="sr-only">, {badges[room.key]!.label}</span>
+                      </span>
+                    ) : null}
                   </Link>
                 </li>
               )

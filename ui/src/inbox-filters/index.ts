@@ -1,0 +1,1 @@
+export { InboxFilters, type InboxFiltersProps } from './inbox-filters'

@@ -1,0 +1,1 @@
+export { InboxList, type InboxLabels, type InboxListProps, type InboxText } from './inbox-list'
