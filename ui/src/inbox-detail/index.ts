@@ -1,0 +1,1 @@
+export { InboxDetail, type InboxDetailProps } from './inbox-detail'

@@ -1,0 +1,1 @@
+export { InboxNotes, type InboxNotesProps } from './inbox-notes'

@@ -1,0 +1,5 @@
+export {
+  PrivacyRequest,
+  type PrivacyRequestProps,
+  type PrivacyRequestStatus,
+} from './privacy-request'
