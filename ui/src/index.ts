@@ -30,12 +30,14 @@ export {
   type EnrolmentFormProps,
   type EnrolmentSummary,
 } from './enrolment-form'
+export { EnrolmentTable, type EnrolmentTableProps } from './enrolment-table'
 export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './error-summary'
 export { EventCard, type EventCardProps } from './event-card'
 export {
   EventRegistrationDialog,
   type EventRegistrationDialogProps,
 } from './event-registration-dialog'
+export { EventRegistrationList, type EventRegistrationListProps } from './event-registrations'
 export { FeatureCard, type FeatureCardProps } from './feature-card'
 export {
   controlClasses,
@@ -55,6 +57,11 @@ export { Hero, type HeroProps } from './hero'
 export { HomePage, type HomePageProps } from './home-page'
 export { HoneypotField, type HoneypotFieldProps } from './honeypot-field'
 export { highlightIcon, premiumIcon, reasonIcon, topicIcon, webServiceIcon } from './icon-sets'
+export { InboxDetail, type InboxDetailProps } from './inbox-detail'
+export { InboxFilters, type InboxFiltersProps } from './inbox-filters'
+export { InboxList, type InboxLabels, type InboxListProps, type InboxText } from './inbox-list'
+export { InboxNotes, type InboxNotesProps } from './inbox-notes'
+export { InboxOverview, type InboxOverviewLinks, type InboxOverviewProps } from './inbox-overview'
 export { InvoiceEditor, type InvoiceEditorProps } from './invoice-editor'
 export { InvoicePreview, type InvoiceCompany, type InvoicePreviewProps } from './invoice-preview'
 export { PremiumServiceCards, SampleProjectCards, WebServiceCards } from './it-offerings'
@@ -76,6 +83,11 @@ export { PageHeader, type PageHeaderProps } from './page-header'
 export { PageSection, type PageSectionProps } from './page-section'
 export { PolicyDocument, type PolicyDocumentProps } from './policy-document'
 export { PricingTable, type PricingRow, type PricingTableProps } from './pricing-table'
+export {
+  PrivacyRequest,
+  type PrivacyRequestProps,
+  type PrivacyRequestStatus,
+} from './privacy-request'
 export { ProgrammeSlide, type ProgrammeSlideProps } from './programme-slide'
 export { ProjectCard, type ProjectCardProps, type ProjectKind } from './project-card'
 export { RecoveryCodes, type RecoveryCodesProps } from './recovery-codes'

@@ -167,8 +167,6 @@ export const inboxPageText = {
   noEnrolments: 'No enrolments match.',
   eventColumns: { event: 'Event', date: 'Date', registrations: 'Registrations' },
   noEvents: 'No events.',
-  viewRegistrations: (title: string) => `Registrations for ${title} in the inbox`,
-  exportRegistrations: (title: string) => `Export registrations for ${title} as CSV`,
 } as const
 
 /** Replaces the personal details of an enrolment kept after an erasure. */

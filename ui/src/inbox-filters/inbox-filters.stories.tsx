@@ -46,7 +46,7 @@ export const Default: Story = {
       within(form).getByRole('combobox', { name: text.columns.status }),
       'new',
     )
-    await userEvent.type(within(form).getByRole('searchbox', { name: /Search/ }), '07700')
+    await userEvent.type(within(form).getByRole('textbox', { name: /Search/ }), '07700')
     await userEvent.click(within(form).getByRole('button', { name: text.applyFilters }))
     await expect(args.onApply).toHaveBeenCalledOnce()
     const query = (args.onApply as ReturnType<typeof fn>).mock.calls[0]![0] as URLSearchParams

@@ -139,8 +139,9 @@ export function InboxFilters({
       />
       <DateField name="to" label={text.to} defaultValue={values.to ?? ''} error={errors.to} />
       <TextField
-        type="search"
+        type="text"
         name="q"
+        enterKeyHint="search"
         label={text.search}
         hint={text.searchHint}
         defaultValue={values.q ?? ''}

@@ -73,7 +73,13 @@ export function MailStatePill({
 }
 
 /** A payment's state as a pill. */
-export function PaymentPill({ payment, labels }: { payment: PaymentState; labels: InboxLabels }) {
+export function PaymentPill({
+  payment,
+  labels,
+}: {
+  payment: PaymentState
+  labels: Pick<InboxLabels, 'payment'>
+}) {
   return (
     <span data-payment={payment} className={cn(pill, paymentTones[payment])}>
       {labels.payment[payment]}

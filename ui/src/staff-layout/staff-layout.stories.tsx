@@ -1,4 +1,4 @@
-import { brand, staffPageText, staffPages, staffRooms } from '@app/core'
+import { brand, inboxPageText, staffPageText, staffPages, staffRooms } from '@app/core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, within } from 'storybook/test'
 import { sampleOwner, withStayLinks } from '../lib/story-fixtures'
@@ -90,6 +90,21 @@ export const FullWidth: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Menu' }))
     const nav = canvas.getByRole('navigation', { name: staffPageText.areaName })
     await expect(within(nav).getByRole('link', { name: 'Invoices' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+  },
+}
+
+/** The inbox's new records beside its link: the number, and "7 new" for screen readers. */
+export const WithInboxCount: Story = {
+  args: {
+    currentPath: staffPages.inbox,
+    badges: { inbox: { count: 7, label: inboxPageText.navNew(7) } },
+  },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: staffPageText.areaName })
+    await expect(within(nav).getByRole('link', { name: /^Inbox\W+7 new$/ })).toHaveAttribute(
       'aria-current',
       'page',
     )

@@ -1,0 +1,1 @@
+export { EnrolmentTable, type EnrolmentTableProps } from './enrolment-table'

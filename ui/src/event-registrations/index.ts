@@ -1,0 +1,1 @@
+export { EventRegistrationList, type EventRegistrationListProps } from './event-registrations'

@@ -1,0 +1,1 @@
+export { InboxOverview, type InboxOverviewLinks, type InboxOverviewProps } from './inbox-overview'
