@@ -12,6 +12,8 @@ export class StaffApiError extends Error {
     readonly status: number,
     message: string,
     readonly fields: Partial<Record<string, string>> = {},
+    /** The answer's body as sent (e.g. a 409's record as it is now), unchecked. */
+    readonly answer?: unknown,
   ) {
     super(message)
     this.name = 'StaffApiError'
@@ -81,7 +83,7 @@ async function request<Answer>(
       if (Array.isArray(messages) && typeof messages[0] === 'string') byField[field] = messages[0]
     }
   }
-  throw new StaffApiError(response.status, message, byField)
+  throw new StaffApiError(response.status, message, byField, json)
 }
 
 export const staffApi = {

@@ -1,7 +1,12 @@
 import type { EnrolmentRow } from '@app/core'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import type { ComponentProps } from 'react'
-import { PaymentPill, type InboxLabels, type InboxText } from '../inbox-list/inbox-list'
+import {
+  PaymentPill,
+  type InboxLabels,
+  type InboxText,
+  type WithId,
+} from '../inbox-list/inbox-list'
 import { cn } from '../lib/cn'
 import { formatDateTime } from '../lib/date-time'
 import { formatMoney } from '../lib/money'
@@ -13,7 +18,7 @@ export type EnrolmentTableProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** The labels of payment states. */
   labels: Pick<InboxLabels, 'payment'>
   /** The page's enrolments, newest first. */
-  enrolments: readonly EnrolmentRow[]
+  enrolments: readonly WithId<EnrolmentRow>[]
   /** Where an enrolment's record is. */
   itemHref: (id: string) => string
   /** The next (older) page, when there is one. @default none */

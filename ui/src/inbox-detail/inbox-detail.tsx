@@ -8,6 +8,7 @@ import {
   PaymentPill,
   type InboxLabels,
   type InboxText,
+  type WithId,
 } from '../inbox-list/inbox-list'
 import { cn } from '../lib/cn'
 import { formatDateTime } from '../lib/date-time'
@@ -25,7 +26,7 @@ export type InboxDetailProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** What each kind of e-mail is called (core's mailKindLabels); unknown kinds show as they are. */
   mailKindLabels: Readonly<Record<string, string>>
   /** The record, as the server gave it last (after a conflict: as it is now). */
-  item: InboxDetailData
+  item: WithId<InboxDetailData>
   /** Called with the chosen status and the version it was chosen on. */
   onStatusChange: (status: InboxStatus, version: number) => void
   /** A status change is in flight: the select is busy. @default false */

@@ -12,6 +12,9 @@ import { cn } from '../lib/cn'
 import { formatDateTime } from '../lib/date-time'
 import { Link } from '../link/link'
 
+/** A record as the API's answer types it: its id any string. */
+export type WithId<Record extends { id: string }> = Omit<Record, 'id'> & { id: string }
+
 /** The inbox's words (core's inboxPageText). */
 export type InboxText = typeof inboxPageText
 
@@ -93,7 +96,7 @@ export type InboxListProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** The labels of kinds, statuses, e-mail and payment states. */
   labels: InboxLabels
   /** The page's records, newest first. */
-  items: readonly InboxItem[]
+  items: readonly WithId<InboxItem>[]
   /** Where a record's detail page is. */
   itemHref: (id: string) => string
   /** The next (older) page, when there is one. @default none */

@@ -5,7 +5,7 @@ import { Button } from '../button/button'
 import { ConfirmDialog } from '../confirm-dialog/confirm-dialog'
 import { Form } from '../form/form'
 import { useFocusFirstError } from '../form/use-focus-first-error'
-import type { InboxText } from '../inbox-list/inbox-list'
+import type { InboxText, WithId } from '../inbox-list/inbox-list'
 import { cn } from '../lib/cn'
 import { formatDateTime } from '../lib/date-time'
 import { Link } from '../link/link'
@@ -22,7 +22,9 @@ export type PrivacyRequestProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** The words of each kind of record. */
   kindLabels: Readonly<Record<InboxKind, string>>
   /** What was found for the address last looked up; null before a Find. @default null */
-  findings?: PrivacyFindings | null
+  findings?:
+    | (Omit<PrivacyFindings, 'records'> & { records: WithId<PrivacyFindings['records'][number]>[] })
+    | null
   /** Where a record's detail page is. */
   itemHref: (id: string) => string
   /** Called with the address on Find. */

@@ -1,22 +1,31 @@
 import {
   brand,
+  inboxApiPaths,
+  inboxPageText,
+  overviewAnswerSchema,
   staffApiPaths,
   staffOkAnswerSchema,
   staffPages,
   staffPageText,
   staffRoleLabels,
   staffRooms,
+  type StaffOverview,
 } from '@app/core'
 import { ButtonLink, MessagePanel, StaffLayout, StaffPageHeading, StatusMessage } from '@app/ui'
 import { useEffect, useState } from 'react'
-import { staffApi } from '../api'
+import { problemOf, staffApi } from '../api'
 import { navigate } from '../router'
 import { useLoadSession, useSession } from '../session'
 import { useTitle } from '../use-title'
 import { AccountPage } from './account'
 import { AuditPage } from './audit'
+import { EnrolmentsPage } from './enrolments'
+import { EventsPage } from './events'
+import { InboxPage } from './inbox'
+import { InboxItemPage } from './inbox-item'
 import { InvoiceBuilderPage } from './invoice-builder'
 import { OverviewPage } from './overview'
+import { PrivacyPage } from './privacy'
 import { RoomPage } from './room'
 import { TeamPage } from './team'
 
@@ -29,6 +38,7 @@ export function SignedInArea({ path }: { path: string }) {
   useEffect(() => {
     if (needsTwoFactor) navigate(staffPages.twoFactorSetUp, { replace: true })
   }, [needsTwoFactor])
+  const overview = useOverview(current.state === 'signed-in' && !needsTwoFactor, path)
 
   if (current.state === 'failed') {
     return (
@@ -48,7 +58,23 @@ export function SignedInArea({ path }: { path: string }) {
 
   let page
   if (room?.ownersOnly && !isOwner) page = <OwnersOnly title={room.label} />
-  else if (path === staffPages.overview) page = <OverviewPage role={user.role} name={user.name} />
+  else if (path === staffPages.overview)
+    page = (
+      <OverviewPage
+        role={user.role}
+        name={user.name}
+        overview={overview.answer}
+        overviewError={overview.error}
+      />
+    )
+  else if (path === staffPages.inbox) page = <InboxPage />
+  else if (path.startsWith(`${staffPages.inbox}/`))
+    page = (
+      <InboxItemPage key={path} id={decodeURIComponent(path.slice(staffPages.inbox.length + 1))} />
+    )
+  else if (path === staffPages.enrolments) page = <EnrolmentsPage />
+  else if (path === staffPages.events) page = <EventsPage />
+  else if (path === staffPages.privacy) page = <PrivacyPage />
   else if (path === staffPages.account) page = <AccountPage />
   else if (path === staffPages.team) page = <TeamPage currentUserId={user.id} />
   else if (path === staffPages.audit) page = <AuditPage />
@@ -68,6 +94,16 @@ export function SignedInArea({ path }: { path: string }) {
       signOutLabel={staffPageText.signOut}
       signingOut={signingOut}
       fullWidth={path === staffPages.newInvoice}
+      badges={
+        overview.answer
+          ? {
+              inbox: {
+                count: overview.answer.newItems,
+                label: inboxPageText.navNew(overview.answer.newItems),
+              },
+            }
+          : undefined
+      }
       onSignOut={async () => {
         setSigningOut(true)
         try {
@@ -81,6 +117,30 @@ export function SignedInArea({ path }: { path: string }) {
       {page}
     </StaffLayout>
   )
+}
+
+/**
+ * The overview's counts (docs/inbox.md#the-overview), asked again on every page, so the
+ * navigation's count of new records follows what staff do; the overview page shows them.
+ */
+function useOverview(enabled: boolean, path: string) {
+  const [state, setState] = useState<{ answer?: StaffOverview; error?: string }>({})
+  useEffect(() => {
+    if (!enabled) return
+    let current = true
+    staffApi.get(inboxApiPaths.overview, overviewAnswerSchema).then(
+      (answer) => {
+        if (current) setState({ answer: answer.overview })
+      },
+      (error: unknown) => {
+        if (current) setState((before) => ({ ...before, error: problemOf(error).message }))
+      },
+    )
+    return () => {
+      current = false
+    }
+  }, [enabled, path])
+  return state
 }
 
 function OwnersOnly({ title }: { title: string }) {
