@@ -195,25 +195,36 @@ export function StaffLayout({
           >
             {shown.map((room) => {
               const isCurrent = isCurrentRoom(room.path, current, overviewPath)
+              const badge = badges?.[room.key]
+              const badgeId = `${menuId}-${room.key}-count`
               return (
-                <li key={room.key}>
+                <li key={room.key} className="relative">
                   <Link
                     href={room.path}
                     aria-current={isCurrent ? 'page' : undefined}
+                    aria-describedby={badge && badge.count > 0 ? badgeId : undefined}
                     onClick={() => setMenuOpen(false)}
-                    className="flex min-h-10 items-center justify-between gap-2 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-900 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
+                    className={cn(
+                      'flex min-h-10 items-center justify-between gap-2 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-900 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white',
+                      badge && badge.count > 0 && 'pr-14',
+                    )}
                   >
                     {room.label}
-                    {badges?.[room.key] && badges[room.key]!.count > 0 ? (
-                      <span
-                        data-badge={room.key}
-                        className="min-w-6 rounded-full bg-accent-400 px-2 py-0.5 text-center text-xs font-bold text-brand-950 tabular-nums"
-                      >
-                        <span aria-hidden="true">{badges[room.key]!.count}</span>
-                        <span className="sr-only">, {badges[room.key]!.label}</span>
-                      </span>
-                    ) : null}
                   </Link>
+                  {badge && badge.count > 0 ? (
+                    // Beside the link rather than in it, so the link's name stays the room's;
+                    // the words ("3 new") describe the link for screen readers.
+                    <span
+                      aria-hidden="true"
+                      data-badge={room.key}
+                      className="pointer-events-none absolute top-1/2 right-3 min-w-6 -translate-y-1/2 rounded-full bg-accent-400 px-2 py-0.5 text-center text-xs font-bold text-brand-950 tabular-nums"
+                    >
+                      {badge.count}
+                      <span id={badgeId} className="sr-only">
+                        {badge.label}
+                      </span>
+                    </span>
+                  ) : null}
                 </li>
               )
             })}
