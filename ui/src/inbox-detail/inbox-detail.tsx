@@ -135,190 +135,197 @@ export function InboxDetail({
   )
 
   return (
-    <div className={cn('flex flex-col gap-6', className)} {...props}>
-      <StatusMessage tone="success">
+    <div className={cn('flex flex-col', className)} {...props}>
+      {/* Always there, empty and taking no room until there is news (StatusMessage). */}
+      <StatusMessage tone="success" className="*:mb-6">
         {notice?.tone === 'success' ? notice.text : null}
       </StatusMessage>
-      <StatusMessage tone="error">{notice?.tone === 'error' ? notice.text : null}</StatusMessage>
-
-      <div className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:flex-row sm:items-end sm:justify-between">
-        <div className="flex flex-wrap items-end gap-4">
-          <SelectField
-            label={text.statusLabel}
-            options={Object.entries(labels.status).map(([value, label]) => ({ value, label }))}
-            value={item.status}
-            disabled={statusBusy}
-            aria-busy={statusBusy || undefined}
-            onChange={(event) => onStatusChange(event.target.value as InboxStatus, item.version)}
-            className="w-48"
-          />
-          {item.payment ? (
-            <p className="pb-2 text-sm">
-              <span className="sr-only">{text.columns.payment}: </span>
-              <PaymentPill payment={item.payment} labels={labels} />
-            </p>
-          ) : null}
-        </div>
-        <a
-          href={reply}
-          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-brand-200 bg-white px-5 font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 [&_svg]:size-[1.125em]"
-        >
-          <Mail aria-hidden="true" />
-          {text.reply}
-        </a>
-      </div>
-
-      <section aria-labelledby="inbox-details" className={sectionClasses}>
-        <h2 id="inbox-details" className={headingClasses}>
-          {text.details}
-        </h2>
-        <Facts rows={detailRows} />
-      </section>
-
-      {enrolment ? (
-        <section aria-labelledby="inbox-enrolment" className={sectionClasses}>
-          <h2 id="inbox-enrolment" className={headingClasses}>
-            {text.enrolmentNumber} {enrolment.number}
-            {enrolment.test ? (
-              <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 align-middle text-xs font-semibold text-slate-700">
-                {text.testPayment}
-                <span className="sr-only">: {text.testPaymentNote}</span>
-              </span>
+      <StatusMessage tone="error" className="*:mb-6">
+        {notice?.tone === 'error' ? notice.text : null}
+      </StatusMessage>
+      <div className="flex flex-col gap-6">
+        <div className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:flex-row sm:items-end sm:justify-between">
+          <div className="flex flex-wrap items-end gap-4">
+            <SelectField
+              label={text.statusLabel}
+              options={Object.entries(labels.status).map(([value, label]) => ({ value, label }))}
+              value={item.status}
+              disabled={statusBusy}
+              aria-busy={statusBusy || undefined}
+              onChange={(event) => onStatusChange(event.target.value as InboxStatus, item.version)}
+              className="w-48"
+            />
+            {item.payment ? (
+              <p className="pb-2 text-sm">
+                <span className="sr-only">{text.columns.payment}: </span>
+                <PaymentPill payment={item.payment} labels={labels} />
+              </p>
             ) : null}
+          </div>
+          <a
+            href={reply}
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-brand-200 bg-white px-5 font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 [&_svg]:size-[1.125em]"
+          >
+            <Mail aria-hidden="true" />
+            {text.reply}
+          </a>
+        </div>
+
+        <section aria-labelledby="inbox-details" className={sectionClasses}>
+          <h2 id="inbox-details" className={headingClasses}>
+            {text.details}
           </h2>
-          <Facts
-            rows={[
-              [
-                text.courses,
-                <ul key="courses" className="flex flex-col gap-1">
-                  {enrolment.courses.map((course) => (
-                    <li key={`${course.slug}-${course.duration}`}>
-                      {course.title} ({course.duration}) ·{' '}
-                      {formatMoney(course.pricePence, currency)}
-                    </li>
-                  ))}
-                </ul>,
-              ],
-              [text.listTotal, formatMoney(enrolment.listTotalPence, currency)],
-              [
-                text.customAmount,
-                enrolment.customAmountPence === null
-                  ? none
-                  : formatMoney(enrolment.customAmountPence, currency),
-              ],
-              [text.amount, formatMoney(enrolment.amountPence, currency)],
-              [
-                text.amountPaid,
-                enrolment.amountPaidPence === null
-                  ? none
-                  : formatMoney(enrolment.amountPaidPence, currency),
-              ],
-              [text.refunded, formatMoney(enrolment.refundedPence, currency)],
-              [text.paidAt, enrolment.paidAt ? formatDateTime(enrolment.paidAt) : none],
-              [text.refundedAt, enrolment.refundedAt ? formatDateTime(enrolment.refundedAt) : none],
-              [text.stripePayment, enrolment.stripePaymentIntent ?? none],
-              [text.stripeSession, enrolment.stripeSessionId ?? none],
-              [text.problem, enrolment.problem ?? none],
-            ]}
-          />
+          <Facts rows={detailRows} />
         </section>
-      ) : null}
 
-      <section aria-labelledby="inbox-messages" className={sectionClasses}>
-        <h2 id="inbox-messages" className={headingClasses}>
-          {text.messages}
-        </h2>
-        {item.messages.length === 0 ? (
-          <p className="text-sm text-slate-600">{text.noMessages}</p>
-        ) : (
-          <ul className="flex flex-col divide-y divide-slate-200">
-            {item.messages.map((message) => (
-              <li
-                key={message.id}
-                data-message={message.id}
-                className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between"
-              >
-                <div className="flex min-w-0 flex-col gap-1 text-sm">
-                  <p className="font-semibold text-slate-900">
-                    {mailKindLabels[message.kind] ?? message.kind}
-                  </p>
-                  <p className="[overflow-wrap:anywhere] text-slate-700">
-                    {message.subject} · {message.to}
-                  </p>
-                  <p className="flex flex-wrap items-center gap-2 text-slate-700">
-                    <MailStatePill state={message.state} labels={labels} />
-                    <span>
-                      {message.state === 'sent' && message.sentAt
-                        ? text.mailSent(formatDateTime(message.sentAt))
-                        : message.state === 'failed'
-                          ? text.mailFailed(
-                              message.failedAt ? formatDateTime(message.failedAt) : '',
-                              message.attempts,
-                            )
-                          : text.mailQueued(message.attempts)}
-                    </span>
-                    {message.resendOf !== null ? (
-                      <span className="text-slate-600">
-                        · {text.mailResendOf(message.resendOf)}
-                      </span>
-                    ) : null}
-                  </p>
-                  {message.state === 'failed' && message.lastError ? (
-                    <p className="text-slate-700">
-                      {text.mailServerAnswer}:{' '}
-                      <code className="rounded bg-red-50 px-1 [overflow-wrap:anywhere] text-red-900">
-                        {message.lastError}
-                      </code>
-                    </p>
-                  ) : null}
-                </div>
-                {message.canResend ? (
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={text.resendLabel(message.subject)}
-                    busy={resending.has(message.id)}
-                    onClick={() => void resend(message.id)}
-                  >
-                    <RotateCw aria-hidden="true" />
-                    {text.resend}
-                  </Button>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-
-      {children}
-
-      <section aria-labelledby="inbox-history" className={sectionClasses}>
-        <h2 id="inbox-history" className={headingClasses}>
-          {text.history}
-        </h2>
-        {item.history.length === 0 ? (
-          <p className="text-sm text-slate-600">{text.noHistory}</p>
-        ) : (
-          <ol className="flex flex-col gap-2 text-sm">
-            {item.history.map((change) => (
-              <li key={`${change.at}-${change.to}`} className="flex flex-wrap items-center gap-2">
-                <time dateTime={change.at} className="text-slate-600 tabular-nums">
-                  {formatDateTime(change.at)}
-                </time>
-                <span className="text-slate-900">
-                  {change.from ? (
-                    <>
-                      <InboxStatusPill status={change.from} labels={labels} /> →{' '}
-                    </>
-                  ) : null}
-                  <InboxStatusPill status={change.to} labels={labels} />
+        {enrolment ? (
+          <section aria-labelledby="inbox-enrolment" className={sectionClasses}>
+            <h2 id="inbox-enrolment" className={headingClasses}>
+              {text.enrolmentNumber} {enrolment.number}
+              {enrolment.test ? (
+                <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 align-middle text-xs font-semibold text-slate-700">
+                  {text.testPayment}
+                  <span className="sr-only">: {text.testPaymentNote}</span>
                 </span>
-                <span className="text-slate-600">{change.actor ?? text.unknownActor}</span>
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
+              ) : null}
+            </h2>
+            <Facts
+              rows={[
+                [
+                  text.courses,
+                  <ul key="courses" className="flex flex-col gap-1">
+                    {enrolment.courses.map((course) => (
+                      <li key={`${course.slug}-${course.duration}`}>
+                        {course.title} ({course.duration}) ·{' '}
+                        {formatMoney(course.pricePence, currency)}
+                      </li>
+                    ))}
+                  </ul>,
+                ],
+                [text.listTotal, formatMoney(enrolment.listTotalPence, currency)],
+                [
+                  text.customAmount,
+                  enrolment.customAmountPence === null
+                    ? none
+                    : formatMoney(enrolment.customAmountPence, currency),
+                ],
+                [text.amount, formatMoney(enrolment.amountPence, currency)],
+                [
+                  text.amountPaid,
+                  enrolment.amountPaidPence === null
+                    ? none
+                    : formatMoney(enrolment.amountPaidPence, currency),
+                ],
+                [text.refunded, formatMoney(enrolment.refundedPence, currency)],
+                [text.paidAt, enrolment.paidAt ? formatDateTime(enrolment.paidAt) : none],
+                [
+                  text.refundedAt,
+                  enrolment.refundedAt ? formatDateTime(enrolment.refundedAt) : none,
+                ],
+                [text.stripePayment, enrolment.stripePaymentIntent ?? none],
+                [text.stripeSession, enrolment.stripeSessionId ?? none],
+                [text.problem, enrolment.problem ?? none],
+              ]}
+            />
+          </section>
+        ) : null}
+
+        <section aria-labelledby="inbox-messages" className={sectionClasses}>
+          <h2 id="inbox-messages" className={headingClasses}>
+            {text.messages}
+          </h2>
+          {item.messages.length === 0 ? (
+            <p className="text-sm text-slate-600">{text.noMessages}</p>
+          ) : (
+            <ul className="flex flex-col divide-y divide-slate-200">
+              {item.messages.map((message) => (
+                <li
+                  key={message.id}
+                  data-message={message.id}
+                  className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between"
+                >
+                  <div className="flex min-w-0 flex-col gap-1 text-sm">
+                    <p className="font-semibold text-slate-900">
+                      {mailKindLabels[message.kind] ?? message.kind}
+                    </p>
+                    <p className="[overflow-wrap:anywhere] text-slate-700">
+                      {message.subject} · {message.to}
+                    </p>
+                    <p className="flex flex-wrap items-center gap-2 text-slate-700">
+                      <MailStatePill state={message.state} labels={labels} />
+                      <span>
+                        {message.state === 'sent' && message.sentAt
+                          ? text.mailSent(formatDateTime(message.sentAt))
+                          : message.state === 'failed'
+                            ? text.mailFailed(
+                                message.failedAt ? formatDateTime(message.failedAt) : '',
+                                message.attempts,
+                              )
+                            : text.mailQueued(message.attempts)}
+                      </span>
+                      {message.resendOf !== null ? (
+                        <span className="text-slate-600">
+                          · {text.mailResendOf(message.resendOf)}
+                        </span>
+                      ) : null}
+                    </p>
+                    {message.state === 'failed' && message.lastError ? (
+                      <p className="text-slate-700">
+                        {text.mailServerAnswer}:{' '}
+                        <code className="rounded bg-red-50 px-1 [overflow-wrap:anywhere] text-red-900">
+                          {message.lastError}
+                        </code>
+                      </p>
+                    ) : null}
+                  </div>
+                  {message.canResend ? (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={text.resendLabel(message.subject)}
+                      busy={resending.has(message.id)}
+                      onClick={() => void resend(message.id)}
+                    >
+                      <RotateCw aria-hidden="true" />
+                      {text.resend}
+                    </Button>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        {children}
+
+        <section aria-labelledby="inbox-history" className={sectionClasses}>
+          <h2 id="inbox-history" className={headingClasses}>
+            {text.history}
+          </h2>
+          {item.history.length === 0 ? (
+            <p className="text-sm text-slate-600">{text.noHistory}</p>
+          ) : (
+            <ol className="flex flex-col gap-2 text-sm">
+              {item.history.map((change) => (
+                <li key={`${change.at}-${change.to}`} className="flex flex-wrap items-center gap-2">
+                  <time dateTime={change.at} className="text-slate-600 tabular-nums">
+                    {formatDateTime(change.at)}
+                  </time>
+                  <span className="text-slate-900">
+                    {change.from ? (
+                      <>
+                        <InboxStatusPill status={change.from} labels={labels} /> →{' '}
+                      </>
+                    ) : null}
+                    <InboxStatusPill status={change.to} labels={labels} />
+                  </span>
+                  <span className="text-slate-600">{change.actor ?? text.unknownActor}</span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      </div>
     </div>
   )
 }

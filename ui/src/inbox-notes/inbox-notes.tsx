@@ -83,15 +83,19 @@ export function InboxNotes({
           ))}
         </ol>
       )}
-      <StatusMessage tone="success">{added}</StatusMessage>
-      <NoteForm
-        key={formKey}
-        text={text}
-        maxLength={maxLength}
-        onAdd={onAdd}
-        status={status}
-        error={error}
-      />
+      <div>
+        <StatusMessage tone="success" className="*:mb-3">
+          {added}
+        </StatusMessage>
+        <NoteForm
+          key={formKey}
+          text={text}
+          maxLength={maxLength}
+          onAdd={onAdd}
+          status={status}
+          error={error}
+        />
+      </div>
     </section>
   )
 }

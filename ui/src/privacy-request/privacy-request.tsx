@@ -81,7 +81,7 @@ export function PrivacyRequest({
   const busy = status !== 'idle'
 
   return (
-    <div className={cn('flex flex-col gap-6', className)} {...props}>
+    <div className={cn('flex flex-col', className)} {...props}>
       <Form
         role="search"
         aria-label={text.privacyHeading}
@@ -90,7 +90,7 @@ export function PrivacyRequest({
           attempted()
           onFind(email.trim())
         }}
-        className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:flex-row sm:items-start"
+        className="mb-6 flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:flex-row sm:items-start"
       >
         <TextField
           ref={emailRef}
@@ -111,10 +111,13 @@ export function PrivacyRequest({
         </SubmitButton>
       </Form>
 
-      <StatusMessage tone="success">
+      {/* Always there, empty and taking no room until there is news (StatusMessage). */}
+      <StatusMessage tone="success" className="*:mb-6">
         {notice?.tone === 'success' ? notice.text : null}
       </StatusMessage>
-      <StatusMessage tone="error">{notice?.tone === 'error' ? notice.text : null}</StatusMessage>
+      <StatusMessage tone="error" className="*:mb-6">
+        {notice?.tone === 'error' ? notice.text : null}
+      </StatusMessage>
 
       {findings ? (
         <section

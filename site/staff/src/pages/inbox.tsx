@@ -1,5 +1,6 @@
 import {
   inboxApiPaths,
+  inboxFilterKeys,
   inboxLimits,
   inboxPageAnswerSchema,
   inboxPages,
@@ -62,15 +63,24 @@ export function InboxPage() {
   }, [query, invalid])
 
   const shownProblem = problem?.query === query ? problem : undefined
-  const errors = { ...filterErrors, ...(shownProblem?.fields ?? {}) }
-  const hasFieldErrors = Object.keys(errors).length > 0
+  // The server's messages about filters go on their fields; any other (a cursor from elsewhere)
+  // is the page's message.
+  const errors: Partial<Record<string, string>> = { ...filterErrors }
+  let pageMessage = shownProblem?.message
+  for (const [field, message] of Object.entries(shownProblem?.fields ?? {})) {
+    if ((inboxFilterKeys as readonly string[]).includes(field)) {
+      errors[field] = message
+      pageMessage = undefined
+    } else pageMessage = message
+  }
   const loading = !invalid && !shownProblem && page?.query !== query
 
   return (
     <>
       <StaffPageHeading title={text.inboxHeading} lead={text.inboxLead} />
-      <div className="flex flex-col gap-6">
+      <div className="flex flex-col">
         <InboxFilters
+          className="mb-6"
           text={text}
           labels={inboxLabels}
           values={filter}
@@ -85,10 +95,10 @@ export function InboxPage() {
             navigate(next ? `${staffPages.inbox}?${next}` : staffPages.inbox)
           }}
         />
-        <StatusMessage tone="error">
-          {shownProblem && !hasFieldErrors ? shownProblem.message : null}
+        <StatusMessage tone="error" className="*:mb-6">
+          {pageMessage ?? null}
         </StatusMessage>
-        {page && !invalid ? (
+        {page && !invalid && !(shownProblem && page.query !== query) ? (
           <InboxList
             text={text}
             labels={inboxLabels}

@@ -49,8 +49,10 @@ export function OverviewPage({
         title={staffPageText.overviewHeading}
         lead={staffPageText.overviewGreeting(name.split(' ')[0] ?? name)}
       />
+      <StatusMessage tone="error" className="*:mb-8">
+        {overviewError}
+      </StatusMessage>
       <div className="flex flex-col gap-8">
-        <StatusMessage tone="error">{overviewError}</StatusMessage>
         {overview ? (
           <InboxOverview
             text={inboxPageText}
