@@ -144,8 +144,10 @@ export const inboxPageText = {
     enrolmentsAnonymised: number
     mailDeleted: number
     notesDeleted: number
-  }) =>
-    `Erased: ${result.enquiriesDeleted} enquiries and ${result.registrationsDeleted} registrations deleted, ${result.enrolmentsAnonymised} enrolments anonymised, ${result.mailDeleted} e-mails and ${result.notesDeleted} notes deleted.`,
+  }) => {
+    const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+    return `Erased: ${count(result.enquiriesDeleted, 'enquiry', 'enquiries')} and ${count(result.registrationsDeleted, 'registration', 'registrations')} deleted, ${count(result.enrolmentsAnonymised, 'enrolment', 'enrolments')} anonymised, ${count(result.mailDeleted, 'e-mail', 'e-mails')} and ${count(result.notesDeleted, 'note', 'notes')} deleted.`
+  },
   // The overview and the other rooms.
   newEnquiries: 'New enquiries',
   nextEventRegistrations: (title: string) => `Registered for ${title}`,

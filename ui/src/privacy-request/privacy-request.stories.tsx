@@ -110,7 +110,7 @@ export const Erased: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(/1 enrolments anonymised/)
+    await expect(canvas.getByRole('status')).toHaveTextContent(/1 enrolment anonymised/)
   },
 }
 

@@ -38,7 +38,14 @@ type Item = InboxDetailProps['item']
  * /staff/inbox/:id: one record (docs/inbox.md#a-record): its fields, status (sent with the
  * version shown; a 409 shows the record as it is now), e-mails with Resend, notes, history.
  */
-export function InboxItemPage({ id }: { id: string }) {
+export function InboxItemPage({
+  id,
+  onStatusChanged,
+}: {
+  id: string
+  /** Called when the record's status changed (the navigation's count of new records follows). */
+  onStatusChanged?: () => void
+}) {
   const [item, setItem] = useState<Item | undefined>()
   const [loadError, setLoadError] = useState<string | undefined>()
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | undefined>()
@@ -74,6 +81,7 @@ export function InboxItemPage({ id }: { id: string }) {
       )
       setItem(answer.item)
       setNotice({ tone: 'success', text: text.statusSaved(inboxStatusLabels[status]) })
+      onStatusChanged?.()
     } catch (error) {
       const conflict =
         error instanceof StaffApiError && error.status === 409
@@ -82,6 +90,7 @@ export function InboxItemPage({ id }: { id: string }) {
       if (conflict?.success) {
         setItem(conflict.data.item)
         setNotice({ tone: 'error', text: inboxMessages.changedMeanwhile })
+        onStatusChanged?.()
       } else {
         setNotice({ tone: 'error', text: problemOf(error).message })
       }

@@ -70,7 +70,11 @@ export function SignedInArea({ path }: { path: string }) {
   else if (path === staffPages.inbox) page = <InboxPage />
   else if (path.startsWith(`${staffPages.inbox}/`))
     page = (
-      <InboxItemPage key={path} id={decodeURIComponent(path.slice(staffPages.inbox.length + 1))} />
+      <InboxItemPage
+        key={path}
+        onStatusChanged={overview.reload}
+        id={decodeURIComponent(path.slice(staffPages.inbox.length + 1))}
+      />
     )
   else if (path === staffPages.enrolments) page = <EnrolmentsPage />
   else if (path === staffPages.events) page = <EventsPage />
@@ -125,6 +129,7 @@ export function SignedInArea({ path }: { path: string }) {
  */
 function useOverview(enabled: boolean, path: string) {
   const [state, setState] = useState<{ answer?: StaffOverview; error?: string }>({})
+  const [asked, setAsked] = useState(0)
   useEffect(() => {
     if (!enabled) return
     let current = true
@@ -139,8 +144,8 @@ function useOverview(enabled: boolean, path: string) {
     return () => {
       current = false
     }
-  }, [enabled, path])
-  return state
+  }, [enabled, path, asked])
+  return { ...state, reload: () => setAsked((count) => count + 1) }
 }
 
 function OwnersOnly({ title }: { title: string }) {
