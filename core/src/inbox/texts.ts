@@ -69,7 +69,6 @@ export const inboxPageText = {
   any: 'Any',
   applyFilters: 'Apply',
   paging: 'Pages',
-  openItem: (name: string) => `Open the record of ${name}`,
   // A record.
   details: 'Details',
   phone: 'Phone',
@@ -113,7 +112,6 @@ export const inboxPageText = {
   resendLabel: (subject: string) => `Resend "${subject}"`,
   resent: 'A copy is on its way.',
   noHistory: 'The status has not been changed.',
-  historyEntry: (from: string | null, to: string) => (from ? `${from} → ${to}` : to),
   unknownActor: 'Someone',
   // Notes.
   noteLabel: 'New note',
