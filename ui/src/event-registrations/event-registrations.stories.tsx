@@ -16,7 +16,7 @@ const meta = {
     text,
     events: sampleEventRegistrations,
     viewHref: (slug) => `/staff/inbox?${query(slug)}`,
-    csvHref: (slug) => `${inboxApiPaths.inboxCsv}?${query(slug)}`,
+    csvHref: (slug) => `${inboxApiPaths.eventRegistrationsCsv}?event=${slug}`,
   },
 } satisfies Meta<typeof EventRegistrationList>
 export default meta
@@ -37,7 +37,10 @@ export const Default: Story = {
       first.getByRole('link', {
         name: new RegExp(`${text.exportCsv}\\s*: Education Growth Workshop`),
       }),
-    ).toHaveAttribute('href', `${inboxApiPaths.inboxCsv}?${query('education-growth-workshop')}`)
+    ).toHaveAttribute(
+      'href',
+      `${inboxApiPaths.eventRegistrationsCsv}?event=education-growth-workshop`,
+    )
   },
 }
 

@@ -46,7 +46,9 @@ export function EventsPage() {
           text={text}
           events={events}
           viewHref={(slug) => `${staffPages.inbox}${registrationsOf(slug)}`}
-          csvHref={(slug) => `${inboxApiPaths.inboxCsv}${registrationsOf(slug)}`}
+          csvHref={(slug) =>
+            `${inboxApiPaths.eventRegistrationsCsv}?${new URLSearchParams({ event: slug })}`
+          }
         />
       ) : null}
     </>
