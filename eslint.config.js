@@ -88,7 +88,8 @@ export default tseslint.config(
               name: '@app/core',
               allowTypeImports: true,
               // The brand's mark is drawing, not data: the logo draws it from its one definition.
-              allowImportNames: ['brandMark'],
+              // Money is written one way everywhere, so staff tables format pence with core's own.
+              allowImportNames: ['brandMark', 'formatPence'],
               message:
                 'ui/ receives data through props; import only types from core (docs/product.md#code-layout).',
             },

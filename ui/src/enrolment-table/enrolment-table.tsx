@@ -1,3 +1,4 @@
+import { formatPence } from '@app/core'
 import type { EnrolmentRow } from '@app/core'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import type { ComponentProps } from 'react'
@@ -9,7 +10,6 @@ import {
 } from '../inbox-list/inbox-list'
 import { cn } from '../lib/cn'
 import { formatDateTime } from '../lib/date-time'
-import { formatMoney } from '../lib/money'
 import { Link } from '../link/link'
 
 export type EnrolmentTableProps = Omit<ComponentProps<'div'>, 'children'> & {
@@ -113,16 +113,16 @@ export function EnrolmentTable({
                   <td className={cn(cell, 'tabular-nums md:text-right md:whitespace-nowrap')}>
                     <span className="md:sr-only">{columns.amount}: </span>
                     <span className="font-medium text-slate-900">
-                      {formatMoney(row.amountPence, row.currency)}
+                      {formatPence(row.amountPence)}
                     </span>
                     {row.amountPaidPence !== null ? (
                       <span className="block text-slate-600">
-                        {text.amountPaid} {formatMoney(row.amountPaidPence, row.currency)}
+                        {text.amountPaid} {formatPence(row.amountPaidPence)}
                       </span>
                     ) : null}
                     {row.refundedPence > 0 ? (
                       <span className="block text-slate-600">
-                        {text.refunded} {formatMoney(row.refundedPence, row.currency)}
+                        {text.refunded} {formatPence(row.refundedPence)}
                       </span>
                     ) : null}
                   </td>

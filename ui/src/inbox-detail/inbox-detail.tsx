@@ -1,3 +1,4 @@
+import { formatPence } from '@app/core'
 import type { InboxDetail as InboxDetailData, InboxSource, InboxStatus } from '@app/core'
 import { Mail, RotateCw } from 'lucide-react'
 import { useRef, useState, type ComponentProps, type ReactNode } from 'react'
@@ -12,7 +13,6 @@ import {
 } from '../inbox-list/inbox-list'
 import { cn } from '../lib/cn'
 import { formatDateTime } from '../lib/date-time'
-import { formatMoney } from '../lib/money'
 import { SelectField } from '../select-field/select-field'
 import { StatusMessage } from '../status-message/status-message'
 
@@ -92,7 +92,6 @@ export function InboxDetail({
   const inFlight = useRef(new Set<number>())
   const none = text.none
   const enrolment = item.enrolment
-  const currency = enrolment?.currency ?? 'GBP'
   const reply = `mailto:${item.email}?subject=${encodeURIComponent(text.replySubject[item.kind])}`
 
   async function resend(messageId: number) {
@@ -196,27 +195,26 @@ export function InboxDetail({
                   <ul key="courses" className="flex flex-col gap-1">
                     {enrolment.courses.map((course) => (
                       <li key={`${course.slug}-${course.duration}`}>
-                        {course.title} ({course.duration}) ·{' '}
-                        {formatMoney(course.pricePence, currency)}
+                        {course.title} ({course.duration}) · {formatPence(course.pricePence)}
                       </li>
                     ))}
                   </ul>,
                 ],
-                [text.listTotal, formatMoney(enrolment.listTotalPence, currency)],
+                [text.listTotal, formatPence(enrolment.listTotalPence)],
                 [
                   text.customAmount,
                   enrolment.customAmountPence === null
                     ? none
-                    : formatMoney(enrolment.customAmountPence, currency),
+                    : formatPence(enrolment.customAmountPence),
                 ],
-                [text.amount, formatMoney(enrolment.amountPence, currency)],
+                [text.amount, formatPence(enrolment.amountPence)],
                 [
                   text.amountPaid,
                   enrolment.amountPaidPence === null
                     ? none
-                    : formatMoney(enrolment.amountPaidPence, currency),
+                    : formatPence(enrolment.amountPaidPence),
                 ],
-                [text.refunded, formatMoney(enrolment.refundedPence, currency)],
+                [text.refunded, formatPence(enrolment.refundedPence)],
                 [text.paidAt, enrolment.paidAt ? formatDateTime(enrolment.paidAt) : none],
                 [
                   text.refundedAt,

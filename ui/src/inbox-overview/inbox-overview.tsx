@@ -1,9 +1,9 @@
+import { formatPence } from '@app/core'
 import type { StaffOverview } from '@app/core'
 import type { ComponentProps } from 'react'
 import type { InboxText } from '../inbox-list/inbox-list'
 import { cn } from '../lib/cn'
 import { formatDay } from '../lib/date-time'
-import { formatMoney } from '../lib/money'
 import { Link } from '../link/link'
 
 /** Where each count of the overview leads (the matching view of the inbox). */
@@ -58,7 +58,7 @@ export function InboxOverview({
       key: 'paidThisMonth',
       value: String(overview.paidThisMonth.count),
       label: text.paidThisMonth,
-      detail: text.paidThisMonthTotal(formatMoney(overview.paidThisMonth.totalPence)),
+      detail: text.paidThisMonthTotal(formatPence(overview.paidThisMonth.totalPence)),
     },
     {
       key: 'failedMail',
