@@ -8,6 +8,7 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import type { TestProject } from 'vitest/node'
+import { compactBaselines } from './compact'
 import { baselineDirectory, executablePath, versionFile } from './paths'
 
 function chromiumVersion(): string {
@@ -20,6 +21,17 @@ function chromiumVersion(): string {
 const major = (version: string) => version.split('.')[0]
 
 export default function setup(project: TestProject) {
+  const started = Date.now()
+  provideBrowserCheck(project)
+  // Afterwards: the pictures this run wrote (accepted with --update, or a new story's first),
+  // stored in fewer bytes.
+  return () => {
+    const compacted = compactBaselines(baselineDirectory, started)
+    if (compacted > 0) console.log(`Visual baselines: ${compacted} written, compacted losslessly.`)
+  }
+}
+
+function provideBrowserCheck(project: TestProject) {
   const current = chromiumVersion()
   let recorded: string | null
   try {
