@@ -57,6 +57,15 @@ export { Hero, type HeroProps } from './hero'
 export { HomePage, type HomePageProps } from './home-page'
 export { HoneypotField, type HoneypotFieldProps } from './honeypot-field'
 export { highlightIcon, premiumIcon, reasonIcon, topicIcon, webServiceIcon } from './icon-sets'
+export {
+  EventsIllustration,
+  ItServicesIllustration,
+  LearningIllustration,
+  StudentZoneIllustration,
+  StudyAbroadIllustration,
+  TeamIllustration,
+  WhyChooseUsIllustration,
+} from './illustrations'
 export { InboxDetail, type InboxDetailProps } from './inbox-detail'
 export { InboxFilters, type InboxFiltersProps } from './inbox-filters'
 export { InboxList, type InboxLabels, type InboxListProps, type InboxText } from './inbox-list'

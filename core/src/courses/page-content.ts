@@ -12,7 +12,7 @@ import { coursePrices } from './model'
 export interface CoursePageContent {
   course: Pick<
     Course,
-    'title' | 'summary' | 'level' | 'effort' | 'overview' | 'outcomes' | 'audience'
+    'title' | 'summary' | 'level' | 'effort' | 'overview' | 'outcomes' | 'audience' | 'topic'
   >
   /** Its price by duration and the form with it preselected; null when it is not sold online. */
   onlineEnrolment: { prices: Array<{ duration: string; price: string }>; path: string } | null
@@ -24,9 +24,9 @@ export interface CoursePageContent {
 }
 
 export function coursePageContent(course: Course): CoursePageContent {
-  const { title, summary, level, effort, overview, outcomes, audience } = course
+  const { title, summary, level, effort, overview, outcomes, audience, topic } = course
   return {
-    course: { title, summary, level, effort, overview, outcomes, audience },
+    course: { title, summary, level, effort, overview, outcomes, audience, topic },
     onlineEnrolment:
       course.basePricePence === null
         ? null

@@ -8,6 +8,7 @@ import {
   PageSection,
   reasonIcon,
   StatList,
+  TeamIllustration,
 } from '@app/ui'
 import { metaFromPageData } from '../lib/meta'
 import { pageData } from '../lib/page-data'
@@ -25,7 +26,12 @@ export const loader = () => ({ ...pageData('about'), about })
 export default function About({ loaderData: { about } }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader eyebrow="Our mission" title="About Us" lead={about.mission} />
+      <PageHeader
+        eyebrow="Our mission"
+        title="About Us"
+        lead={about.mission}
+        illustration={<TeamIllustration />}
+      />
 
       <PageSection id="our-story" eyebrow="Our story" title="Who we are">
         <div className="grid gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">

@@ -1,5 +1,12 @@
 import { courseIndex, coursePagePath } from '@app/core'
-import { ButtonLink, CallToAction, Container, CourseGrid, PageHeader } from '@app/ui'
+import {
+  ButtonLink,
+  CallToAction,
+  Container,
+  CourseGrid,
+  LearningIllustration,
+  PageHeader,
+} from '@app/ui'
 import { courseCards, withTopicIcons } from '../components/course-items'
 import { JsonLd, jsonLdText } from '../components/json-ld'
 import { metaFromPageData } from '../lib/meta'
@@ -29,6 +36,7 @@ export default function Courses({ loaderData: { courses, structuredData } }: Rou
         eyebrow="Course catalogue"
         title="All Courses"
         lead="Every course we teach, with what you will learn, who it is for, the format and class timings, and prices by duration."
+        illustration={<LearningIllustration />}
       />
       <Container className="py-16 sm:py-20 lg:py-24">
         <CourseGrid items={courseItems} headingLevel="h2" />

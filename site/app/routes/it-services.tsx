@@ -4,6 +4,7 @@ import {
   CallToAction,
   CheckList,
   Container,
+  ItServicesIllustration,
   PageHeader,
   PageSection,
   PremiumServiceCards,
@@ -41,6 +42,7 @@ export default function ItServices({
         eyebrow="For businesses"
         title="IT Services and Website Development"
         lead="Websites, web applications and IT consultancy for small and growing businesses, with prices published up front."
+        illustration={<ItServicesIllustration />}
       />
 
       <PageSection

@@ -1,5 +1,12 @@
 import { advantages, moreInfoCourses, pages } from '@app/core'
-import { ButtonLink, CheckList, CourseGrid, PageHeader, PageSection } from '@app/ui'
+import {
+  ButtonLink,
+  CheckList,
+  CourseGrid,
+  PageHeader,
+  PageSection,
+  WhyChooseUsIllustration,
+} from '@app/ui'
 import { courseCards, withTopicIcons } from '../components/course-items'
 import { metaFromPageData } from '../lib/meta'
 import { pageData } from '../lib/page-data'
@@ -21,6 +28,7 @@ export default function MoreInfo({ loaderData }: Route.ComponentProps) {
         eyebrow="Learning with us"
         title="Why Choose Us"
         lead="Live, tutor-led classes, timings that fit around work or study, and practical help with your next step."
+        illustration={<WhyChooseUsIllustration />}
       />
 
       <PageSection

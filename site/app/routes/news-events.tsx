@@ -14,7 +14,14 @@ import {
   type CompanyEvent,
   type ContactFormValues,
 } from '@app/core'
-import { ButtonLink, EventCard, FormNotice, PageHeader, PageSection } from '@app/ui'
+import {
+  ButtonLink,
+  EventCard,
+  EventsIllustration,
+  FormNotice,
+  PageHeader,
+  PageSection,
+} from '@app/ui'
 import { CalendarX2, Mail, Rss } from 'lucide-react'
 import {
   EventRegistrationDialogOnDemand,
@@ -103,6 +110,7 @@ export default function NewsEvents({
         eyebrow="What's on"
         title="News & Events"
         lead="Meet our team, universities, employers and other students at our events across the UK."
+        illustration={<EventsIllustration />}
       />
 
       <PageSection

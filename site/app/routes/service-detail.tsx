@@ -1,5 +1,13 @@
 import { enrolPath, serviceDetailCards } from '@app/core'
-import { ButtonLink, CallToAction, Container, FeatureCard, PageHeader, topicIcon } from '@app/ui'
+import {
+  ButtonLink,
+  CallToAction,
+  Container,
+  FeatureCard,
+  LearningIllustration,
+  PageHeader,
+  topicIcon,
+} from '@app/ui'
 import { metaFromPageData } from '../lib/meta'
 import { pageData } from '../lib/page-data'
 import type { Route } from './+types/service-detail'
@@ -19,6 +27,7 @@ export default function ServiceDetail({ loaderData: { cards } }: Route.Component
         eyebrow="Enrol or book"
         title="Programmes and Consultations"
         lead="Structured programmes in computer science, mathematics, data science, cybersecurity and artificial intelligence — and a consultation if you would like advice before you choose."
+        illustration={<LearningIllustration />}
       />
       <Container className="py-16 sm:py-20 lg:py-24">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">

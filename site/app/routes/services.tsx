@@ -1,5 +1,12 @@
 import { courseEnrolmentPath, pages, servicesPageCourses } from '@app/core'
-import { ButtonLink, CallToAction, Container, CourseGrid, PageHeader } from '@app/ui'
+import {
+  ButtonLink,
+  CallToAction,
+  Container,
+  CourseGrid,
+  LearningIllustration,
+  PageHeader,
+} from '@app/ui'
 import { courseCards, withTopicIcons } from '../components/course-items'
 import { metaFromPageData } from '../lib/meta'
 import { pageData } from '../lib/page-data'
@@ -23,6 +30,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         eyebrow="Enrol online"
         title="Courses you can enrol on"
         lead="Professional and academic courses in data, AI, cybersecurity, cloud, leadership and software. Pick a course, choose how long you would like to study for, and enrol online."
+        illustration={<LearningIllustration />}
       />
       <Container className="py-16 sm:py-20 lg:py-24">
         <CourseGrid items={withTopicIcons(loaderData.courses)} headingLevel="h2" />

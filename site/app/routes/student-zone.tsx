@@ -1,5 +1,5 @@
 import { brand, courseDetails, courseIndex, coursePagePath } from '@app/core'
-import { CourseGrid, PageHeader, PageSection, TimingsCard } from '@app/ui'
+import { CourseGrid, PageHeader, PageSection, StudentZoneIllustration, TimingsCard } from '@app/ui'
 import { courseCards, withTopicIcons } from '../components/course-items'
 import { metaFromPageData } from '../lib/meta'
 import { pageData } from '../lib/page-data'
@@ -32,6 +32,7 @@ export default function StudentZone({ loaderData: { courses } }: Route.Component
         eyebrow="For students"
         title="Student Zone"
         lead="Our class timings and every course we teach. Hover over a course, move to it with the keyboard or tap Show details for a closer look."
+        illustration={<StudentZoneIllustration />}
       />
 
       <PageSection

@@ -1,5 +1,11 @@
 import { destinations } from '@app/core'
-import { ButtonLink, DestinationCard, PageHeader, PageSection } from '@app/ui'
+import {
+  ButtonLink,
+  DestinationCard,
+  PageHeader,
+  PageSection,
+  StudyAbroadIllustration,
+} from '@app/ui'
 import { CalendarClock } from 'lucide-react'
 import { metaFromPageData } from '../lib/meta'
 import { pageData } from '../lib/page-data'
@@ -17,6 +23,7 @@ export default function StudyAbroad({ loaderData: { destinations } }: Route.Comp
         eyebrow="Study-abroad guidance"
         title="Study Abroad"
         lead="Honest, practical guidance on studying in five of the most popular destinations for international students — from choosing a university to your visa and first weeks abroad."
+        illustration={<StudyAbroadIllustration />}
       />
 
       <PageSection

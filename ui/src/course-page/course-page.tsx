@@ -6,6 +6,7 @@ import { ButtonLink } from '../button/button'
 import { CallToAction } from '../call-to-action/call-to-action'
 import { CheckList } from '../check-list/check-list'
 import { Container } from '../container/container'
+import { TopicIllustration } from '../illustrations/topic-illustrations'
 import { PageHeader } from '../page-header/page-header'
 import { TimingsCard } from '../timings-card/timings-card'
 
@@ -114,7 +115,12 @@ export function CoursePage(content: CoursePageProps) {
           />
         </Container>
       </div>
-      <PageHeader eyebrow="Course" title={course.title} lead={course.summary} />
+      <PageHeader
+        eyebrow="Course"
+        title={course.title}
+        lead={course.summary}
+        illustration={<TopicIllustration topic={course.topic} />}
+      />
 
       <Container className="grid gap-12 py-16 sm:py-20 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start lg:gap-16">
         {/* First on phones, so the price and the way to enrol are near the top. */}

@@ -8,7 +8,6 @@ import { FeatureCard } from '../feature-card/feature-card'
 import { FormNotice } from '../form-notice/form-notice'
 import { Hero } from '../hero/hero'
 import { highlightIcon } from '../icon-sets/highlight-icons'
-import { topicIcon } from '../icon-sets/topic-icons'
 import {
   PremiumServiceCards,
   SampleProjectCards,
@@ -79,7 +78,7 @@ export function HomePage({ quickContact, ...content }: HomePageProps) {
               title={programme.title}
               summary={programme.summary}
               href={programme.href}
-              icon={topicIcon(programme.topic)}
+              topic={programme.topic}
               facts={programme.facts}
             />
           ))}

@@ -9,10 +9,26 @@ export type PageHeaderProps = Omit<ComponentProps<'div'>, 'title'> & {
   title: ReactNode
   /** A sentence or two under the title. @default none */
   lead?: ReactNode
+  /**
+   * A decorative picture of the page's subject, drawn on the right from the `lg` width up (e.g.
+   * LearningIllustration); phones and tablets show the text alone. It sits in a fixed box beside
+   * the text and never changes the band's height. @default none
+   */
+  illustration?: ReactNode
 }
 
-/** The title band of an inner page: dark brand background, h1 and an optional lead. */
-export function PageHeader({ eyebrow, title, lead, className, ...props }: PageHeaderProps) {
+/**
+ * The title band of an inner page: dark brand background, h1, an optional lead and an optional
+ * illustration on the right.
+ */
+export function PageHeader({
+  eyebrow,
+  title,
+  lead,
+  illustration,
+  className,
+  ...props
+}: PageHeaderProps) {
   return (
     <div
       className={cn('relative isolate overflow-hidden bg-brand-950 text-white', className)}
@@ -23,7 +39,7 @@ export function PageHeader({ eyebrow, title, lead, className, ...props }: PageHe
         <div className="absolute -top-32 right-0 size-96 rounded-full bg-brand-600/25 blur-3xl" />
         <div className="absolute inset-x-0 bottom-0 h-1 bg-linear-to-r from-accent-400 via-accent-300 to-transparent" />
       </div>
-      <Container className="py-12 sm:py-16">
+      <Container className={cn('py-12 sm:py-16', illustration && 'relative lg:pr-92 xl:pr-108')}>
         {eyebrow ? (
           <p className="text-sm font-semibold tracking-wider text-accent-300 uppercase">
             {eyebrow}
@@ -36,6 +52,14 @@ export function PageHeader({ eyebrow, title, lead, className, ...props }: PageHe
           <p className="mt-4 max-w-2xl text-lg leading-relaxed text-pretty text-brand-100">
             {lead}
           </p>
+        ) : null}
+        {illustration ? (
+          <div
+            aria-hidden="true"
+            className="absolute inset-y-6 right-8 hidden w-80 items-center lg:flex xl:w-96 [&>svg]:max-h-full"
+          >
+            {illustration}
+          </div>
         ) : null}
       </Container>
     </div>

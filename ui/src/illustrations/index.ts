@@ -1,0 +1,8 @@
+export { EventsIllustration } from './events'
+export { ItServicesIllustration } from './it-services'
+export { LearningIllustration } from './learning'
+export { StudentZoneIllustration } from './student-zone'
+export { StudyAbroadIllustration } from './study-abroad'
+export { TeamIllustration } from './team'
+export { TopicIllustration } from './topic-illustrations'
+export { WhyChooseUsIllustration } from './why-choose-us'
