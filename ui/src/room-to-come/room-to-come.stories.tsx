@@ -6,14 +6,14 @@ import { ButtonLink } from '../button/button'
 import { withStayLinks } from '../lib/story-fixtures'
 import { RoomToCome } from './room-to-come'
 
-const inbox = staffRooms.find((room) => room.key === 'inbox')!
+const learners = staffRooms.find((room) => room.key === 'learners')!
 const invoices = staffRooms.find((room) => room.key === 'invoices')!
 
 const meta = {
   title: 'Content/RoomToCome',
   component: RoomToCome,
   decorators: [withStayLinks],
-  args: { badge: staffPageText.comingSoon, description: inbox.comingSoon! },
+  args: { badge: staffPageText.comingSoon, description: learners.comingSoon! },
 } satisfies Meta<typeof RoomToCome>
 export default meta
 type Story = StoryObj<typeof meta>
@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText(staffPageText.comingSoon)).toBeVisible()
-    await expect(canvas.getByText(inbox.comingSoon!)).toBeVisible()
+    await expect(canvas.getByText(learners.comingSoon!)).toBeVisible()
   },
 }
 
