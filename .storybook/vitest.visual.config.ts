@@ -49,6 +49,8 @@ export default defineProject({
   optimizeDeps: storybookProject.optimizeDeps,
   // The baselines and diffs are written from the browser's side of Vitest, inside the repository.
   server: { fs: { allow: [repository] } },
+  // Tells the stories' preview that this run takes pictures (axe ran in the storybook project).
+  define: { 'import.meta.env.VITE_VISUAL_RUN': JSON.stringify('1') },
   test: {
     name: 'visual',
     // Last, alone: two browser projects at once on two cores would slow both.
