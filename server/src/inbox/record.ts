@@ -45,6 +45,20 @@ const staffMailKindList: readonly string[] = [
   ...staffMailKinds.enrolments,
 ]
 
+/** What a resend copies of the message it sends again: everything but its delivery state. */
+const copiedColumns = [
+  'kind',
+  'to_address',
+  'reply_to_address',
+  'reply_to_name',
+  'subject',
+  'text_body',
+  'html_body',
+  'attachments',
+  'related_table',
+  'related_id',
+] as const
+
 /** A message queued this long ago and still not sent may be lost: staff may send it again. */
 export const LOST_MAIL_MS = 60 * 60_000
 
@@ -431,34 +445,12 @@ export async function resendMessage(
     if (!original.canResend) return { outcome: 'cannot-resend' as const }
     const copy = await trx
       .insertInto('mail_outbox')
-      .columns([
-        'kind',
-        'to_address',
-        'reply_to_address',
-        'reply_to_name',
-        'subject',
-        'text_body',
-        'html_body',
-        'attachments',
-        'related_table',
-        'related_id',
-        'resend_of',
-        'request_key',
-      ])
+      .columns([...copiedColumns, 'resend_of', 'request_key'])
       .expression((eb) =>
         eb
           .selectFrom('mail_outbox')
           .select([
-            'kind',
-            'to_address',
-            'reply_to_address',
-            'reply_to_name',
-            'subject',
-            'text_body',
-            'html_body',
-            'attachments',
-            'related_table',
-            'related_id',
+            ...copiedColumns,
             sql<number>`cast(${messageId} as bigint)`.as('resend_of'),
             sql<string>`cast(${key} as text)`.as('request_key'),
           ])

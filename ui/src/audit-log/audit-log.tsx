@@ -4,6 +4,7 @@ import { useState, type ComponentProps } from 'react'
 import { Button } from '../button/button'
 import { Form } from '../form/form'
 import { cn } from '../lib/cn'
+import { StaffTable } from '../staff-table/staff-table'
 import { formatDateTime } from '../lib/date-time'
 import { SelectField } from '../select-field/select-field'
 import { SubmitButton } from '../submit-button/submit-button'
@@ -92,74 +93,59 @@ export function AuditLog({
           {text.none}
         </p>
       ) : (
-        <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase max-md:sr-only">
-              <tr>
-                <th scope="col" className="px-4 py-3 whitespace-nowrap">
-                  {text.when}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {text.who}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {text.what}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {text.record}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {text.detail}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {text.address}
-                </th>
+        <StaffTable
+          columns={[
+            { label: text.when, className: 'whitespace-nowrap' },
+            { label: text.who },
+            { label: text.what },
+            { label: text.record },
+            { label: text.detail },
+            { label: text.address },
+          ]}
+        >
+          <tbody className="divide-y divide-slate-200">
+            {entries.map((entry) => (
+              <tr
+                key={entry.id}
+                className="align-top max-md:flex max-md:flex-col max-md:gap-1 max-md:p-4"
+              >
+                <td className="whitespace-nowrap text-slate-600 tabular-nums md:px-4 md:py-3 md:text-slate-700">
+                  {formatDateTime(entry.at)}
+                </td>
+                <td className="font-medium [overflow-wrap:anywhere] text-slate-900 md:px-4 md:py-3 lg:whitespace-nowrap">
+                  <span className="md:sr-only">{text.who}: </span>
+                  {entry.actor ?? text.unknown}
+                </td>
+                <td className="md:px-4 md:py-3">
+                  <span className="md:sr-only">{text.what}: </span>
+                  <span
+                    data-action={entry.action}
+                    className={cn(
+                      'inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
+                      entry.action === 'sign-in-failed'
+                        ? 'bg-red-100 text-red-800'
+                        : 'bg-brand-50 text-brand-800',
+                    )}
+                  >
+                    {actionLabels[entry.action]}
+                  </span>
+                </td>
+                <td className="[overflow-wrap:anywhere] text-slate-700 md:px-4 md:py-3">
+                  <span className="md:sr-only">{text.record}: </span>
+                  {entry.target ?? '—'}
+                </td>
+                <td className="text-slate-700 md:px-4 md:py-3">
+                  <span className="md:sr-only">{text.detail}: </span>
+                  {entry.detail ?? '—'}
+                </td>
+                <td className="text-slate-700 tabular-nums md:px-4 md:py-3">
+                  <span className="md:sr-only">{text.address}: </span>
+                  {entry.address ?? '—'}
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {entries.map((entry) => (
-                <tr
-                  key={entry.id}
-                  className="align-top max-md:flex max-md:flex-col max-md:gap-1 max-md:p-4"
-                >
-                  <td className="whitespace-nowrap text-slate-600 tabular-nums md:px-4 md:py-3 md:text-slate-700">
-                    {formatDateTime(entry.at)}
-                  </td>
-                  <td className="font-medium [overflow-wrap:anywhere] text-slate-900 md:px-4 md:py-3 lg:whitespace-nowrap">
-                    <span className="md:sr-only">{text.who}: </span>
-                    {entry.actor ?? text.unknown}
-                  </td>
-                  <td className="md:px-4 md:py-3">
-                    <span className="md:sr-only">{text.what}: </span>
-                    <span
-                      data-action={entry.action}
-                      className={cn(
-                        'inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
-                        entry.action === 'sign-in-failed'
-                          ? 'bg-red-100 text-red-800'
-                          : 'bg-brand-50 text-brand-800',
-                      )}
-                    >
-                      {actionLabels[entry.action]}
-                    </span>
-                  </td>
-                  <td className="[overflow-wrap:anywhere] text-slate-700 md:px-4 md:py-3">
-                    <span className="md:sr-only">{text.record}: </span>
-                    {entry.target ?? '—'}
-                  </td>
-                  <td className="text-slate-700 md:px-4 md:py-3">
-                    <span className="md:sr-only">{text.detail}: </span>
-                    {entry.detail ?? '—'}
-                  </td>
-                  <td className="text-slate-700 tabular-nums md:px-4 md:py-3">
-                    <span className="md:sr-only">{text.address}: </span>
-                    {entry.address ?? '—'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </StaffTable>
       )}
       {hasMore && onLoadMore ? (
         <Button variant="outline" busy={loading} onClick={onLoadMore} className="self-center">

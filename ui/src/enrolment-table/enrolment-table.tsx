@@ -9,6 +9,7 @@ import {
   type WithId,
 } from '../inbox-list/inbox-list'
 import { cn } from '../lib/cn'
+import { StaffTable } from '../staff-table/staff-table'
 import { formatDateTime } from '../lib/date-time'
 import { Link } from '../link/link'
 
@@ -53,92 +54,74 @@ export function EnrolmentTable({
           {text.noEnrolments}
         </p>
       ) : (
-        <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase max-md:sr-only">
-              <tr>
-                <th scope="col" className="px-3 py-3">
-                  {columns.number}
-                </th>
-                <th scope="col" className="px-3 py-3">
-                  {columns.name}
-                </th>
-                <th scope="col" className="px-3 py-3">
-                  {columns.courses}
-                </th>
-                <th scope="col" className="px-3 py-3 text-right">
-                  {columns.amount}
-                </th>
-                <th scope="col" className="px-3 py-3">
-                  {columns.payment}
-                </th>
-                <th scope="col" className="px-3 py-3">
-                  {columns.created}
-                </th>
+        <StaffTable
+          columns={[
+            { label: columns.number },
+            { label: columns.name },
+            { label: columns.courses },
+            { label: columns.amount, className: 'text-right' },
+            { label: columns.payment },
+            { label: columns.created },
+          ]}
+          compact
+        >
+          <tbody className="divide-y divide-slate-200">
+            {enrolments.map((row) => (
+              <tr
+                key={row.id}
+                data-test-payment={row.test || undefined}
+                className={cn(
+                  'max-md:flex max-md:flex-col max-md:gap-1.5 max-md:p-4',
+                  row.test && 'bg-slate-50',
+                )}
+              >
+                <td className={cn(cell, 'whitespace-nowrap')}>
+                  <Link
+                    href={itemHref(row.id)}
+                    className="font-semibold text-brand-800 tabular-nums hover:underline"
+                  >
+                    {row.number}
+                  </Link>
+                  {row.test ? (
+                    <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">
+                      {text.testPayment}
+                    </span>
+                  ) : null}
+                </td>
+                <td className={cell}>
+                  <span className="block font-medium text-slate-900">{row.name}</span>
+                  <span className="block [overflow-wrap:anywhere] text-slate-600">{row.email}</span>
+                </td>
+                <td className={cn(cell, 'text-slate-800')}>
+                  <span className="md:sr-only">{columns.courses}: </span>
+                  {row.courses.map((course) => `${course.title} (${course.duration})`).join(', ')}
+                </td>
+                <td className={cn(cell, 'tabular-nums md:text-right md:whitespace-nowrap')}>
+                  <span className="md:sr-only">{columns.amount}: </span>
+                  <span className="font-medium text-slate-900">{formatPence(row.amountPence)}</span>
+                  {row.amountPaidPence !== null ? (
+                    <span className="block text-slate-600">
+                      {text.amountPaid} {formatPence(row.amountPaidPence)}
+                    </span>
+                  ) : null}
+                  {row.refundedPence > 0 ? (
+                    <span className="block text-slate-600">
+                      {text.refunded} {formatPence(row.refundedPence)}
+                    </span>
+                  ) : null}
+                </td>
+                <td className={cell}>
+                  <span className="md:sr-only">{columns.payment}: </span>
+                  <PaymentPill payment={row.payment} labels={labels} />
+                </td>
+                <td className={cn(cell, 'text-slate-700 tabular-nums md:whitespace-nowrap')}>
+                  <span className="md:sr-only">{columns.created}: </span>
+                  <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {enrolments.map((row) => (
-                <tr
-                  key={row.id}
-                  data-test-payment={row.test || undefined}
-                  className={cn(
-                    'max-md:flex max-md:flex-col max-md:gap-1.5 max-md:p-4',
-                    row.test && 'bg-slate-50',
-                  )}
-                >
-                  <td className={cn(cell, 'whitespace-nowrap')}>
-                    <Link
-                      href={itemHref(row.id)}
-                      className="font-semibold text-brand-800 tabular-nums hover:underline"
-                    >
-                      {row.number}
-                    </Link>
-                    {row.test ? (
-                      <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">
-                        {text.testPayment}
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className={cell}>
-                    <span className="block font-medium text-slate-900">{row.name}</span>
-                    <span className="block [overflow-wrap:anywhere] text-slate-600">
-                      {row.email}
-                    </span>
-                  </td>
-                  <td className={cn(cell, 'text-slate-800')}>
-                    <span className="md:sr-only">{columns.courses}: </span>
-                    {row.courses.map((course) => `${course.title} (${course.duration})`).join(', ')}
-                  </td>
-                  <td className={cn(cell, 'tabular-nums md:text-right md:whitespace-nowrap')}>
-                    <span className="md:sr-only">{columns.amount}: </span>
-                    <span className="font-medium text-slate-900">
-                      {formatPence(row.amountPence)}
-                    </span>
-                    {row.amountPaidPence !== null ? (
-                      <span className="block text-slate-600">
-                        {text.amountPaid} {formatPence(row.amountPaidPence)}
-                      </span>
-                    ) : null}
-                    {row.refundedPence > 0 ? (
-                      <span className="block text-slate-600">
-                        {text.refunded} {formatPence(row.refundedPence)}
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className={cell}>
-                    <span className="md:sr-only">{columns.payment}: </span>
-                    <PaymentPill payment={row.payment} labels={labels} />
-                  </td>
-                  <td className={cn(cell, 'text-slate-700 tabular-nums md:whitespace-nowrap')}>
-                    <span className="md:sr-only">{columns.created}: </span>
-                    <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </StaffTable>
       )}
       {olderHref || newestHref ? (
         <nav aria-label={text.paging} className="flex flex-wrap justify-between gap-3">

@@ -3,6 +3,7 @@ import { Download } from 'lucide-react'
 import type { ComponentProps } from 'react'
 import type { InboxText } from '../inbox-list/inbox-list'
 import { cn } from '../lib/cn'
+import { StaffTable } from '../staff-table/staff-table'
 import { formatDay } from '../lib/date-time'
 import { Link } from '../link/link'
 
@@ -38,64 +39,49 @@ export function EventRegistrationList({
     )
   }
   return (
-    <div
-      className={cn(
-        'overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs',
-        className,
-      )}
+    <StaffTable
+      columns={[
+        { label: columns.event },
+        { label: columns.date },
+        { label: columns.registrations, className: 'text-right' },
+        { label: text.exportCsv, visuallyHidden: true },
+      ]}
+      className={className}
       {...props}
     >
-      <table className="w-full text-left text-sm">
-        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase max-md:sr-only">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              {columns.event}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {columns.date}
-            </th>
-            <th scope="col" className="px-4 py-3 text-right">
-              {columns.registrations}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              <span className="sr-only">{text.exportCsv}</span>
-            </th>
+      <tbody className="divide-y divide-slate-200">
+        {events.map((event) => (
+          <tr key={event.slug} className="max-md:flex max-md:flex-col max-md:gap-1.5 max-md:p-4">
+            <td className={cell}>
+              <Link
+                href={viewHref(event.slug)}
+                className="font-semibold text-brand-800 hover:underline"
+              >
+                {event.title}
+              </Link>
+            </td>
+            <td className={cn(cell, 'text-slate-700 tabular-nums')}>
+              <span className="md:sr-only">{columns.date}: </span>
+              <time dateTime={event.date}>{formatDay(event.date)}</time>
+            </td>
+            <td className={cn(cell, 'font-semibold text-slate-900 tabular-nums md:text-right')}>
+              <span className="font-normal md:sr-only">{columns.registrations}: </span>
+              {event.registrations}
+            </td>
+            <td className={cn(cell, 'md:text-right')}>
+              <a
+                href={csvHref(event.slug)}
+                download
+                className="inline-flex min-h-9 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50 [&_svg]:size-4"
+              >
+                <Download aria-hidden="true" />
+                {text.exportCsv}
+                <span className="sr-only">: {event.title}</span>
+              </a>
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {events.map((event) => (
-            <tr key={event.slug} className="max-md:flex max-md:flex-col max-md:gap-1.5 max-md:p-4">
-              <td className={cell}>
-                <Link
-                  href={viewHref(event.slug)}
-                  className="font-semibold text-brand-800 hover:underline"
-                >
-                  {event.title}
-                </Link>
-              </td>
-              <td className={cn(cell, 'text-slate-700 tabular-nums')}>
-                <span className="md:sr-only">{columns.date}: </span>
-                <time dateTime={event.date}>{formatDay(event.date)}</time>
-              </td>
-              <td className={cn(cell, 'font-semibold text-slate-900 tabular-nums md:text-right')}>
-                <span className="font-normal md:sr-only">{columns.registrations}: </span>
-                {event.registrations}
-              </td>
-              <td className={cn(cell, 'md:text-right')}>
-                <a
-                  href={csvHref(event.slug)}
-                  download
-                  className="inline-flex min-h-9 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50 [&_svg]:size-4"
-                >
-                  <Download aria-hidden="true" />
-                  {text.exportCsv}
-                  <span className="sr-only">: {event.title}</span>
-                </a>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </StaffTable>
   )
 }

@@ -9,6 +9,7 @@ import type {
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import type { ComponentProps } from 'react'
 import { cn } from '../lib/cn'
+import { StaffTable } from '../staff-table/staff-table'
 import { formatDateTime } from '../lib/date-time'
 import { Link } from '../link/link'
 
@@ -109,8 +110,6 @@ export type InboxListProps = Omit<ComponentProps<'div'>, 'children'> & {
   loading?: boolean
 }
 
-const headClasses =
-  'bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase max-md:sr-only'
 const cellClasses = 'md:px-3 md:py-3 md:align-top'
 
 /**
@@ -143,95 +142,79 @@ export function InboxList({
           {filtered || newestHref ? text.empty : text.emptyInbox}
         </p>
       ) : (
-        <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs">
-          <table className="w-full text-left text-sm">
-            <thead className={headClasses}>
-              <tr>
-                <th scope="col" className="px-3 py-3">
-                  {columns.name}
-                </th>
-                <th scope="col" className="px-3 py-3">
-                  {columns.kind}
-                </th>
-                <th scope="col" className="px-3 py-3">
-                  {columns.summary}
-                </th>
-                <th scope="col" className="px-3 py-3 whitespace-nowrap">
-                  {columns.received}
-                </th>
-                <th scope="col" className="px-3 py-3">
-                  {columns.status}
-                </th>
-                <th scope="col" className="px-3 py-3 whitespace-nowrap">
-                  {columns.staffMail}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {items.map((item) => (
-                <tr
-                  key={item.id}
-                  data-unread={item.unread || undefined}
-                  className={cn(
-                    'max-md:flex max-md:flex-col max-md:gap-1.5 max-md:p-4',
-                    item.unread ? 'bg-accent-50/60 font-semibold' : 'font-normal',
-                  )}
-                >
-                  <td className={cn(cellClasses, 'md:max-w-56')}>
-                    <span className="flex flex-wrap items-center gap-2">
-                      <Link
-                        href={itemHref(item.id)}
-                        className={cn(
-                          'text-brand-800 underline-offset-2 hover:underline',
-                          item.unread ? 'font-bold' : 'font-semibold',
-                        )}
-                      >
-                        {item.name}
-                      </Link>
-                      {item.unread ? (
-                        <span className="rounded border border-accent-700 px-1.5 text-xs font-bold tracking-wide text-accent-900 uppercase">
-                          {text.unread}
-                        </span>
-                      ) : null}
-                    </span>
-                    <span className="block font-normal [overflow-wrap:anywhere] text-slate-600">
-                      <span className="sr-only">{columns.email}: </span>
-                      {item.email}
-                    </span>
-                  </td>
-                  <td className={cn(cellClasses, 'text-slate-700')}>
-                    <span className="md:sr-only">{columns.kind}: </span>
-                    {labels.kind[item.kind]}
-                  </td>
-                  <td className={cn(cellClasses, 'text-slate-800 md:max-w-md')}>
-                    <span className="md:sr-only">{columns.summary}: </span>
-                    {item.summary}
-                    {item.payment ? (
-                      <span className="mt-1 block">
-                        <span className="sr-only">{columns.payment}: </span>
-                        <PaymentPill payment={item.payment} labels={labels} />
+        <StaffTable
+          columns={[
+            { label: columns.name },
+            { label: columns.kind },
+            { label: columns.summary },
+            { label: columns.received, className: 'whitespace-nowrap' },
+            { label: columns.status },
+            { label: columns.staffMail, className: 'whitespace-nowrap' },
+          ]}
+          compact
+        >
+          <tbody className="divide-y divide-slate-200">
+            {items.map((item) => (
+              <tr
+                key={item.id}
+                data-unread={item.unread || undefined}
+                className={cn(
+                  'max-md:flex max-md:flex-col max-md:gap-1.5 max-md:p-4',
+                  item.unread ? 'bg-accent-50/60 font-semibold' : 'font-normal',
+                )}
+              >
+                <td className={cn(cellClasses, 'md:max-w-56')}>
+                  <span className="flex flex-wrap items-center gap-2">
+                    <Link
+                      href={itemHref(item.id)}
+                      className={cn(
+                        'text-brand-800 underline-offset-2 hover:underline',
+                        item.unread ? 'font-bold' : 'font-semibold',
+                      )}
+                    >
+                      {item.name}
+                    </Link>
+                    {item.unread ? (
+                      <span className="rounded border border-accent-700 px-1.5 text-xs font-bold tracking-wide text-accent-900 uppercase">
+                        {text.unread}
                       </span>
                     ) : null}
-                  </td>
-                  <td
-                    className={cn(cellClasses, 'text-slate-700 tabular-nums md:whitespace-nowrap')}
-                  >
-                    <span className="md:sr-only">{columns.received}: </span>
-                    <time dateTime={item.receivedAt}>{formatDateTime(item.receivedAt)}</time>
-                  </td>
-                  <td className={cellClasses}>
-                    <span className="md:sr-only">{columns.status}: </span>
-                    <InboxStatusPill status={item.status} labels={labels} />
-                  </td>
-                  <td className={cellClasses}>
-                    <span className="md:sr-only">{columns.staffMail}: </span>
-                    <MailStatePill state={item.staffMail} labels={labels} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                  </span>
+                  <span className="block font-normal [overflow-wrap:anywhere] text-slate-600">
+                    <span className="sr-only">{columns.email}: </span>
+                    {item.email}
+                  </span>
+                </td>
+                <td className={cn(cellClasses, 'text-slate-700')}>
+                  <span className="md:sr-only">{columns.kind}: </span>
+                  {labels.kind[item.kind]}
+                </td>
+                <td className={cn(cellClasses, 'text-slate-800 md:max-w-md')}>
+                  <span className="md:sr-only">{columns.summary}: </span>
+                  {item.summary}
+                  {item.payment ? (
+                    <span className="mt-1 block">
+                      <span className="sr-only">{columns.payment}: </span>
+                      <PaymentPill payment={item.payment} labels={labels} />
+                    </span>
+                  ) : null}
+                </td>
+                <td className={cn(cellClasses, 'text-slate-700 tabular-nums md:whitespace-nowrap')}>
+                  <span className="md:sr-only">{columns.received}: </span>
+                  <time dateTime={item.receivedAt}>{formatDateTime(item.receivedAt)}</time>
+                </td>
+                <td className={cellClasses}>
+                  <span className="md:sr-only">{columns.status}: </span>
+                  <InboxStatusPill status={item.status} labels={labels} />
+                </td>
+                <td className={cellClasses}>
+                  <span className="md:sr-only">{columns.staffMail}: </span>
+                  <MailStatePill state={item.staffMail} labels={labels} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </StaffTable>
       )}
       {olderHref || newestHref ? (
         <nav aria-label={text.paging} className="flex flex-wrap justify-between gap-3">

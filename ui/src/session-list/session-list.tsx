@@ -4,6 +4,7 @@ import type { ComponentProps } from 'react'
 import { Button } from '../button/button'
 import { formatDateTime } from '../lib/date-time'
 import { cn } from '../lib/cn'
+import { StaffTable } from '../staff-table/staff-table'
 
 export type SessionListProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** The words of the list. */
@@ -36,75 +37,59 @@ export function SessionList({
     )
   }
   return (
-    <div
-      className={cn(
-        'overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs',
-        className,
-      )}
+    <StaffTable
+      columns={[
+        { label: text.device },
+        { label: text.address },
+        { label: text.signedIn },
+        { label: text.lastSeen },
+        { label: text.end, visuallyHidden: true },
+      ]}
+      stackBelow="sm"
+      className={className}
       {...props}
     >
-      <table className="w-full text-left text-sm">
-        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase max-sm:sr-only">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              {text.device}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {text.address}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {text.signedIn}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {text.lastSeen}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              <span className="sr-only">{text.end}</span>
-            </th>
+      <tbody className="divide-y divide-slate-200">
+        {sessions.map((session) => (
+          <tr key={session.id} className="max-sm:flex max-sm:flex-col max-sm:gap-1 max-sm:p-4">
+            <td className="sm:px-4 sm:py-3">
+              <span className="flex items-center gap-2 font-medium text-slate-900">
+                <Monitor aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+                {session.device}
+                {session.current ? (
+                  <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+                    {text.thisDevice}
+                  </span>
+                ) : null}
+              </span>
+            </td>
+            <td className="text-slate-700 sm:px-4 sm:py-3">
+              <span className="sm:sr-only">{text.address}: </span>
+              {session.address}
+            </td>
+            <td className="text-slate-700 sm:px-4 sm:py-3">
+              <span className="sm:sr-only">{text.signedIn}: </span>
+              {formatDateTime(session.signedInAt)}
+            </td>
+            <td className="text-slate-700 sm:px-4 sm:py-3">
+              <span className="sm:sr-only">{text.lastSeen}: </span>
+              {formatDateTime(session.lastSeenAt)}
+            </td>
+            <td className="max-sm:pt-2 sm:px-4 sm:py-3 sm:text-right">
+              <Button
+                variant="ghost-danger"
+                size="sm"
+                busy={ending === session.id}
+                aria-label={text.endLabel(session.device)}
+                onClick={() => onEnd(session.id)}
+              >
+                <LogOut aria-hidden="true" />
+                {text.end}
+              </Button>
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {sessions.map((session) => (
-            <tr key={session.id} className="max-sm:flex max-sm:flex-col max-sm:gap-1 max-sm:p-4">
-              <td className="sm:px-4 sm:py-3">
-                <span className="flex items-center gap-2 font-medium text-slate-900">
-                  <Monitor aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-                  {session.device}
-                  {session.current ? (
-                    <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
-                      {text.thisDevice}
-                    </span>
-                  ) : null}
-                </span>
-              </td>
-              <td className="text-slate-700 sm:px-4 sm:py-3">
-                <span className="sm:sr-only">{text.address}: </span>
-                {session.address}
-              </td>
-              <td className="text-slate-700 sm:px-4 sm:py-3">
-                <span className="sm:sr-only">{text.signedIn}: </span>
-                {formatDateTime(session.signedInAt)}
-              </td>
-              <td className="text-slate-700 sm:px-4 sm:py-3">
-                <span className="sm:sr-only">{text.lastSeen}: </span>
-                {formatDateTime(session.lastSeenAt)}
-              </td>
-              <td className="max-sm:pt-2 sm:px-4 sm:py-3 sm:text-right">
-                <Button
-                  variant="ghost-danger"
-                  size="sm"
-                  busy={ending === session.id}
-                  aria-label={text.endLabel(session.device)}
-                  onClick={() => onEnd(session.id)}
-                >
-                  <LogOut aria-hidden="true" />
-                  {text.end}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </StaffTable>
   )
 }

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../confirm-dialog/confirm-dialog'
 import { Form } from '../form/form'
 import { useFocusFirstError } from '../form/use-focus-first-error'
 import { cn } from '../lib/cn'
+import { StaffTable } from '../staff-table/staff-table'
 import { formatDateTime } from '../lib/date-time'
 import { SelectField } from '../select-field/select-field'
 import type { StaffFormStatus } from '../staff-sign-in-form/staff-sign-in-form'
@@ -53,9 +54,6 @@ function roleLabel(roles: TeamManagerProps['roles'], role: StaffRole): string {
   return roles.find((option) => option.value === role)?.label ?? role
 }
 
-const tableClasses = 'w-full text-left text-sm'
-const headClasses =
-  'bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase max-md:sr-only'
 const rowClasses = 'max-md:flex max-md:flex-col max-md:gap-2 max-md:p-4'
 const cellClasses = 'md:px-4 md:py-3 md:align-middle'
 
@@ -96,95 +94,82 @@ export function TeamManager({
           <h2 id="team-members" className="text-lg font-semibold text-slate-900">
             {text.membersHeading}
           </h2>
-          <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs">
-            <table className={tableClasses}>
-              <thead className={headClasses}>
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    {text.name}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {text.role}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {text.status}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {text.lastSignIn}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    <span className="sr-only">{text.deactivate}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {members.map((member) => {
-                  const isSelf = member.id === currentUserId
-                  const inactive = member.deactivatedAt !== null
-                  return (
-                    <tr key={member.id} className={cn(rowClasses, inactive && 'bg-slate-50')}>
-                      <td className={cellClasses}>
-                        <span className="block font-semibold text-slate-900">
-                          {member.name}
-                          {isSelf ? (
-                            <span className="ml-1 font-normal text-slate-500">({text.you})</span>
-                          ) : null}
+          <StaffTable
+            columns={[
+              { label: text.name },
+              { label: text.role },
+              { label: text.status },
+              { label: text.lastSignIn },
+              { label: text.deactivate, visuallyHidden: true },
+            ]}
+          >
+            <tbody className="divide-y divide-slate-200">
+              {members.map((member) => {
+                const isSelf = member.id === currentUserId
+                const inactive = member.deactivatedAt !== null
+                return (
+                  <tr key={member.id} className={cn(rowClasses, inactive && 'bg-slate-50')}>
+                    <td className={cellClasses}>
+                      <span className="block font-semibold text-slate-900">
+                        {member.name}
+                        {isSelf ? (
+                          <span className="ml-1 font-normal text-slate-500">({text.you})</span>
+                        ) : null}
+                      </span>
+                      <span className="block break-all text-slate-600">{member.email}</span>
+                    </td>
+                    <td className={cellClasses}>
+                      <SelectField
+                        label={text.roleOf(member.name)}
+                        hideLabel
+                        options={roles}
+                        value={member.role}
+                        disabled={inactive || busyId === member.id}
+                        onChange={(event) =>
+                          onRoleChange(member.id, event.target.value as StaffRole)
+                        }
+                        className="md:w-36"
+                        selectClassName="py-1.5 text-sm"
+                      />
+                    </td>
+                    <td className={cellClasses}>
+                      {inactive ? (
+                        <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">
+                          {text.deactivated}
                         </span>
-                        <span className="block break-all text-slate-600">{member.email}</span>
-                      </td>
-                      <td className={cellClasses}>
-                        <SelectField
-                          label={text.roleOf(member.name)}
-                          hideLabel
-                          options={roles}
-                          value={member.role}
-                          disabled={inactive || busyId === member.id}
-                          onChange={(event) =>
-                            onRoleChange(member.id, event.target.value as StaffRole)
-                          }
-                          className="md:w-36"
-                          selectClassName="py-1.5 text-sm"
-                        />
-                      </td>
-                      <td className={cellClasses}>
-                        {inactive ? (
-                          <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">
-                            {text.deactivated}
-                          </span>
-                        ) : member.twoFactorEnabled ? (
-                          <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
-                            {text.active}
-                          </span>
-                        ) : (
-                          <span className="rounded-full bg-accent-100 px-2 py-0.5 text-xs font-semibold text-accent-900">
-                            {text.twoFactorPending}
-                          </span>
-                        )}
-                      </td>
-                      <td className={cn(cellClasses, 'text-slate-700')}>
-                        <span className="md:sr-only">{text.lastSignIn}: </span>
-                        {member.lastSignInAt ? formatDateTime(member.lastSignInAt) : text.never}
-                      </td>
-                      <td className={cn(cellClasses, 'md:text-right')}>
-                        {isSelf || inactive ? null : (
-                          <Button
-                            variant="ghost-danger"
-                            size="sm"
-                            aria-label={text.deactivateLabel(member.name)}
-                            busy={busyId === member.id}
-                            onClick={() => setConfirming(member)}
-                          >
-                            <UserMinus aria-hidden="true" />
-                            {text.deactivate}
-                          </Button>
-                        )}
-                      </td>
-                    </tr>
-                  )
-                })}
-              </tbody>
-            </table>
-          </div>
+                      ) : member.twoFactorEnabled ? (
+                        <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+                          {text.active}
+                        </span>
+                      ) : (
+                        <span className="rounded-full bg-accent-100 px-2 py-0.5 text-xs font-semibold text-accent-900">
+                          {text.twoFactorPending}
+                        </span>
+                      )}
+                    </td>
+                    <td className={cn(cellClasses, 'text-slate-700')}>
+                      <span className="md:sr-only">{text.lastSignIn}: </span>
+                      {member.lastSignInAt ? formatDateTime(member.lastSignInAt) : text.never}
+                    </td>
+                    <td className={cn(cellClasses, 'md:text-right')}>
+                      {isSelf || inactive ? null : (
+                        <Button
+                          variant="ghost-danger"
+                          size="sm"
+                          aria-label={text.deactivateLabel(member.name)}
+                          busy={busyId === member.id}
+                          onClick={() => setConfirming(member)}
+                        >
+                          <UserMinus aria-hidden="true" />
+                          {text.deactivate}
+                        </Button>
+                      )}
+                    </td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </StaffTable>
         </section>
 
         <section aria-labelledby="team-invitations" className="flex flex-col gap-4">
@@ -194,62 +179,49 @@ export function TeamManager({
           {invitations.length === 0 ? (
             <p className="text-sm text-slate-600">{text.invitationsNone}</p>
           ) : (
-            <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs">
-              <table className={tableClasses}>
-                <thead className={headClasses}>
-                  <tr>
-                    <th scope="col" className="px-4 py-3">
-                      {text.email}
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      {text.role}
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      {text.invited}
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      {text.expires}
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      <span className="sr-only">{text.resend}</span>
-                    </th>
+            <StaffTable
+              columns={[
+                { label: text.email },
+                { label: text.role },
+                { label: text.invited },
+                { label: text.expires },
+                { label: text.resend, visuallyHidden: true },
+              ]}
+            >
+              <tbody className="divide-y divide-slate-200">
+                {invitations.map((invitation) => (
+                  <tr key={invitation.id} className={rowClasses}>
+                    <td className={cn(cellClasses, 'font-semibold break-all text-slate-900')}>
+                      {invitation.email}
+                    </td>
+                    <td className={cn(cellClasses, 'text-slate-700')}>
+                      {roleLabel(roles, invitation.role)}
+                    </td>
+                    <td className={cn(cellClasses, 'text-slate-700')}>
+                      <span className="md:sr-only">{text.invited}: </span>
+                      {formatDateTime(invitation.invitedAt)}
+                      {invitation.invitedBy ? ` · ${invitation.invitedBy}` : ''}
+                    </td>
+                    <td className={cn(cellClasses, 'text-slate-700')}>
+                      <span className="md:sr-only">{text.expires}: </span>
+                      {formatDateTime(invitation.expiresAt)}
+                    </td>
+                    <td className={cn(cellClasses, 'md:text-right')}>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={text.resendLabel(invitation.email)}
+                        busy={busyId === invitation.id}
+                        onClick={() => onResend(invitation.id)}
+                      >
+                        <Send aria-hidden="true" />
+                        {text.resend}
+                      </Button>
+                    </td>
                   </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-200">
-                  {invitations.map((invitation) => (
-                    <tr key={invitation.id} className={rowClasses}>
-                      <td className={cn(cellClasses, 'font-semibold break-all text-slate-900')}>
-                        {invitation.email}
-                      </td>
-                      <td className={cn(cellClasses, 'text-slate-700')}>
-                        {roleLabel(roles, invitation.role)}
-                      </td>
-                      <td className={cn(cellClasses, 'text-slate-700')}>
-                        <span className="md:sr-only">{text.invited}: </span>
-                        {formatDateTime(invitation.invitedAt)}
-                        {invitation.invitedBy ? ` · ${invitation.invitedBy}` : ''}
-                      </td>
-                      <td className={cn(cellClasses, 'text-slate-700')}>
-                        <span className="md:sr-only">{text.expires}: </span>
-                        {formatDateTime(invitation.expiresAt)}
-                      </td>
-                      <td className={cn(cellClasses, 'md:text-right')}>
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          aria-label={text.resendLabel(invitation.email)}
-                          busy={busyId === invitation.id}
-                          onClick={() => onResend(invitation.id)}
-                        >
-                          <Send aria-hidden="true" />
-                          {text.resend}
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </StaffTable>
           )}
         </section>
 

@@ -1,0 +1,1 @@
+export { StaffTable, type StaffTableColumn, type StaffTableProps } from './staff-table'
