@@ -125,6 +125,15 @@ it('takes an enquiry from the contact page through the inbox to an erasure', asy
   // The message's formula is text in a spreadsheet, not a formula.
   expect(lines[1]).toContain("'=SUM(A1:A9)")
 
+  // The Enrolments room filters the same way, from its address; the visitor enrolled in nothing.
+  await staff.goto(`${site.url}${staffPages.enrolments}?payment=paid&q=Quinn-El`)
+  await staff.getByRole('heading', { level: 1, name: inboxPageText.enrolmentsHeading }).waitFor()
+  await staff.getByText(inboxPageText.noEnrolments).waitFor()
+  expect(
+    await staff.getByRole('combobox', { name: inboxPageText.columns.payment }).inputValue(),
+  ).toBe('paid')
+  expect(await staff.getByRole('combobox', { name: inboxPageText.columns.kind }).count()).toBe(0)
+
   // ----------------------------------------------------------- a privacy request: erase
   await nav.getByRole('link', { name: inboxPageText.privacyHeading }).click()
   await staff.getByRole('heading', { level: 1, name: inboxPageText.privacyHeading }).waitFor()

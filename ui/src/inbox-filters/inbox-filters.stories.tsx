@@ -103,3 +103,24 @@ export const Phone: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390)
   },
 }
+
+/** The Enrolments room's fewer filters: payment, course, dates and a search. */
+export const EnrolmentFilters: Story = {
+  args: {
+    fields: ['payment', 'course', 'from', 'to', 'q'],
+    values: { payment: 'refunded' },
+    action: '/staff/enrolments',
+    csvHref: `${inboxApiPaths.enrolmentsCsv}?payment=refunded`,
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.queryByRole('combobox', { name: text.columns.kind })).toBeNull()
+    await expect(canvas.queryByRole('combobox', { name: text.event })).toBeNull()
+    await expect(canvas.getByRole('combobox', { name: text.columns.payment })).toHaveValue(
+      'refunded',
+    )
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: text.course }), 'sap-basis')
+    await userEvent.click(canvas.getByRole('button', { name: text.applyFilters }))
+    const query = (args.onApply as ReturnType<typeof fn>).mock.calls[0]![0] as URLSearchParams
+    await expect(query.toString()).toBe('course=sap-basis&payment=refunded')
+  },
+}

@@ -29,6 +29,8 @@ export type InboxFiltersProps = Omit<ComponentProps<'form'>, 'children' | 'onSub
   searchMaxLength: number
   /** The server's messages per filter (e.g. a "to" date before "from"). @default {} */
   errors?: Partial<Record<keyof InboxFilter, string>>
+  /** Which filters the form offers, e.g. the Enrolments room's fewer. @default every filter */
+  fields?: readonly (keyof InboxFilter)[]
   /**
    * Called with the query the form makes (empty fields left out), instead of the browser's own
    * GET; without it the form loads `action?query` as any GET form does. @default none
@@ -71,10 +73,12 @@ export function InboxFilters({
   csvHref,
   searchMaxLength,
   errors = {},
+  fields,
   onApply,
   className,
   ...props
 }: InboxFiltersProps) {
+  const offers = (name: keyof InboxFilter) => !fields || fields.includes(name)
   // The fields hold their own values (a plain GET form); a new query puts them back in step.
   const key = JSON.stringify(values)
   return (
@@ -96,60 +100,76 @@ export function InboxFilters({
       )}
       {...props}
     >
-      <SelectField
-        name="kind"
-        label={text.columns.kind}
-        options={optionsOf<InboxKind>(labels.kind, text.any)}
-        defaultValue={values.kind ?? ''}
-        error={errors.kind}
-      />
-      <SelectField
-        name="status"
-        label={text.columns.status}
-        options={optionsOf<InboxStatus>(labels.status, text.any)}
-        defaultValue={values.status ?? ''}
-        error={errors.status}
-      />
-      <SelectField
-        name="event"
-        label={text.event}
-        options={[{ value: '', label: text.any }, ...events]}
-        defaultValue={values.event ?? ''}
-        error={errors.event}
-      />
-      <SelectField
-        name="course"
-        label={text.course}
-        options={[{ value: '', label: text.any }, ...courses]}
-        defaultValue={values.course ?? ''}
-        error={errors.course}
-      />
-      <SelectField
-        name="payment"
-        label={text.columns.payment}
-        options={optionsOf<PaymentState>(labels.payment, text.any)}
-        defaultValue={values.payment ?? ''}
-        error={errors.payment}
-      />
-      <DateField
-        name="from"
-        label={text.from}
-        defaultValue={values.from ?? ''}
-        error={errors.from}
-      />
-      <DateField name="to" label={text.to} defaultValue={values.to ?? ''} error={errors.to} />
-      <TextField
-        type="text"
-        name="q"
-        enterKeyHint="search"
-        label={text.search}
-        hint={text.searchHint}
-        defaultValue={values.q ?? ''}
-        maxLength={searchMaxLength}
-        error={errors.q}
-        autoCapitalize="none"
-        spellCheck={false}
-      />
+      {offers('kind') ? (
+        <SelectField
+          name="kind"
+          label={text.columns.kind}
+          options={optionsOf<InboxKind>(labels.kind, text.any)}
+          defaultValue={values.kind ?? ''}
+          error={errors.kind}
+        />
+      ) : null}
+      {offers('status') ? (
+        <SelectField
+          name="status"
+          label={text.columns.status}
+          options={optionsOf<InboxStatus>(labels.status, text.any)}
+          defaultValue={values.status ?? ''}
+          error={errors.status}
+        />
+      ) : null}
+      {offers('event') ? (
+        <SelectField
+          name="event"
+          label={text.event}
+          options={[{ value: '', label: text.any }, ...events]}
+          defaultValue={values.event ?? ''}
+          error={errors.event}
+        />
+      ) : null}
+      {offers('course') ? (
+        <SelectField
+          name="course"
+          label={text.course}
+          options={[{ value: '', label: text.any }, ...courses]}
+          defaultValue={values.course ?? ''}
+          error={errors.course}
+        />
+      ) : null}
+      {offers('payment') ? (
+        <SelectField
+          name="payment"
+          label={text.columns.payment}
+          options={optionsOf<PaymentState>(labels.payment, text.any)}
+          defaultValue={values.payment ?? ''}
+          error={errors.payment}
+        />
+      ) : null}
+      {offers('from') ? (
+        <DateField
+          name="from"
+          label={text.from}
+          defaultValue={values.from ?? ''}
+          error={errors.from}
+        />
+      ) : null}
+      {offers('to') ? (
+        <DateField name="to" label={text.to} defaultValue={values.to ?? ''} error={errors.to} />
+      ) : null}
+      {offers('q') ? (
+        <TextField
+          type="text"
+          name="q"
+          enterKeyHint="search"
+          label={text.search}
+          hint={text.searchHint}
+          defaultValue={values.q ?? ''}
+          maxLength={searchMaxLength}
+          error={errors.q}
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+      ) : null}
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-4">
         <SubmitButton icon={<Filter aria-hidden="true" />} size="sm">
           {text.applyFilters}
