@@ -2,7 +2,7 @@ import { apiErrors, STAFF_NEXT_PARAM, staffMessages, staffPages, staffPageText }
 import { navigate } from './router'
 
 /** One of core's answer schemas: anything that checks a value and gives it typed. */
-interface AnswerSchema<Answer> {
+export interface AnswerSchema<Answer> {
   safeParse(value: unknown): { success: true; data: Answer } | { success: false }
 }
 
