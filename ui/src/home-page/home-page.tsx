@@ -25,32 +25,26 @@ export interface HomePageProps extends HomePageContent {
   >
 }
 
-const quickContactPlaceholders = {
-  name: 'Name (required)',
-  email: 'Email (required)',
-  phone: 'Phone (required)',
-  message: 'How can we help?',
-}
-
 /**
  * The home page below the site's header: the hero, the programmes' carousel, what we do, the IT
  * offerings, the enterprise options and Quick Contact. The / route and the home template both
  * render it.
  */
 export function HomePage({ quickContact, ...content }: HomePageProps) {
+  const { text } = content
   return (
     <>
       <Hero
         eyebrow={content.tagline}
-        title="Study abroad, learn in-demand IT skills, and grow your business online"
-        lead="From university guidance and live evening courses in SAP, AI, data and cybersecurity to websites and IT consultancy for businesses — one experienced team in Northampton."
+        title={text.hero.title}
+        lead={text.hero.lead}
         actions={
           <>
-            <ButtonLink href="/contact" variant="secondary" size="lg">
-              Contact Us
+            <ButtonLink href={text.hero.contact.href} variant="secondary" size="lg">
+              {text.hero.contact.label}
             </ButtonLink>
-            <ButtonLink href="/it-services" variant="inverse-outline" size="lg">
-              Explore IT Services
+            <ButtonLink href={text.hero.itServices.href} variant="inverse-outline" size="lg">
+              {text.hero.itServices.label}
             </ButtonLink>
           </>
         }
@@ -58,17 +52,17 @@ export function HomePage({ quickContact, ...content }: HomePageProps) {
 
       <PageSection
         id="programmes"
-        eyebrow="Our programmes"
-        title="Live courses in the skills employers ask for"
-        lead="Small classes on weekday evenings and weekend mornings, so you can learn alongside work or study."
+        eyebrow={text.programmes.eyebrow}
+        title={text.programmes.title}
+        lead={text.programmes.lead}
         aside={
-          <ButtonLink href="/courses" variant="outline">
-            View all courses
+          <ButtonLink href={text.programmes.allCourses.href} variant="outline">
+            {text.programmes.allCourses.label}
           </ButtonLink>
         }
       >
         <Carousel
-          label="Featured programmes"
+          label={text.programmes.carouselLabel}
           autoplayMs={content.carousel.timing.autoplayMs}
           transitionMs={content.carousel.timing.transitionMs}
         >
@@ -88,9 +82,9 @@ export function HomePage({ quickContact, ...content }: HomePageProps) {
       <PageSection
         id="highlights"
         tone="muted"
-        eyebrow="What we do"
-        title="Education and IT under one roof"
-        lead="Whether you are planning your studies, building your skills or growing a business, start here."
+        eyebrow={text.highlights.eyebrow}
+        title={text.highlights.title}
+        lead={text.highlights.lead}
       >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {content.highlights.map((highlight) => (
@@ -101,7 +95,7 @@ export function HomePage({ quickContact, ...content }: HomePageProps) {
                 title={highlight.title}
                 description={highlight.text}
                 href={highlight.href}
-                linkLabel="Learn more"
+                linkLabel={text.highlights.linkLabel}
               />
             </li>
           ))}
@@ -110,12 +104,12 @@ export function HomePage({ quickContact, ...content }: HomePageProps) {
 
       <PageSection
         id="it-web-services"
-        eyebrow="IT & Web Services"
-        title="Websites and IT support for growing businesses"
-        lead="From a fast, simple website to a full web application and ongoing IT advice — with clear prices up front."
+        eyebrow={text.webServices.eyebrow}
+        title={text.webServices.title}
+        lead={text.webServices.lead}
         aside={
-          <ButtonLink href="/contact" variant="secondary" size="lg">
-            Request IT Services
+          <ButtonLink href={text.webServices.request.href} variant="secondary" size="lg">
+            {text.webServices.request.label}
           </ButtonLink>
         }
       >
@@ -125,9 +119,9 @@ export function HomePage({ quickContact, ...content }: HomePageProps) {
       <PageSection
         id="sample-projects"
         tone="muted"
-        eyebrow="Sample projects"
-        title="The kind of work we build"
-        lead="Illustrative examples of the websites and applications we design and develop for clients."
+        eyebrow={text.sampleProjects.eyebrow}
+        title={text.sampleProjects.title}
+        lead={text.sampleProjects.lead}
       >
         <SampleProjectCards
           projects={content.sampleProjects}
@@ -137,9 +131,9 @@ export function HomePage({ quickContact, ...content }: HomePageProps) {
 
       <PageSection
         id="premium-services"
-        eyebrow="Premium services"
-        title="Support and expertise for established businesses"
-        lead="Long-term maintenance, cloud, security and transformation work, scoped with you and priced clearly."
+        eyebrow={text.premiumServices.eyebrow}
+        title={text.premiumServices.title}
+        lead={text.premiumServices.lead}
       >
         <PremiumServiceCards services={content.premiumServices} />
       </PageSection>
@@ -147,17 +141,17 @@ export function HomePage({ quickContact, ...content }: HomePageProps) {
       <PageSection
         id="enterprise"
         tone="brand"
-        eyebrow="Enterprise"
-        title="Options for larger organisations"
-        lead="Need more than a single project? We can shape a service around your teams, systems and budget."
+        eyebrow={text.enterprise.eyebrow}
+        title={text.enterprise.title}
+        lead={text.enterprise.lead}
       >
         <div className="rounded-2xl bg-white p-6 text-slate-800 shadow-card sm:p-8 lg:p-10">
           <CheckList items={content.enterpriseOptions} columns={2} />
           <div className="mt-8 flex flex-col gap-3 border-t border-slate-200 pt-8 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-slate-600">
-              Tell us what you need and we will suggest the right option.
-            </p>
-            <ButtonLink href="/contact">Discuss your requirements</ButtonLink>
+            <p className="text-slate-600">{text.enterprise.prompt}</p>
+            <ButtonLink href={text.enterprise.discuss.href}>
+              {text.enterprise.discuss.label}
+            </ButtonLink>
           </div>
         </div>
       </PageSection>
@@ -170,14 +164,14 @@ export function HomePage({ quickContact, ...content }: HomePageProps) {
           <div>
             <SectionHeading
               id="quick-contact-heading"
-              eyebrow="Quick Contact"
-              title="Have a question? We reply within one working day."
-              lead="Tell us what you are looking for — a course, study-abroad advice or an IT project — and the right person will get back to you."
+              eyebrow={text.quickContact.eyebrow}
+              title={text.quickContact.title}
+              lead={text.quickContact.lead}
             />
             <dl className="mt-8 grid gap-4 text-slate-700 sm:grid-cols-2">
               <div>
                 <dt className="text-sm font-semibold uppercase tracking-wide text-slate-500">
-                  Call us
+                  {text.quickContact.callUs}
                 </dt>
                 <dd className="mt-1">
                   <a
@@ -190,7 +184,7 @@ export function HomePage({ quickContact, ...content }: HomePageProps) {
               </div>
               <div>
                 <dt className="text-sm font-semibold uppercase tracking-wide text-slate-500">
-                  Office hours
+                  {text.quickContact.officeHours}
                 </dt>
                 {content.officeHours.map((timing) => (
                   <dd key={timing.days} className="mt-1">
@@ -202,11 +196,11 @@ export function HomePage({ quickContact, ...content }: HomePageProps) {
           </div>
           <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
             <ContactForm
-              aria-label="Quick Contact"
+              aria-label={text.quickContact.formLabel}
               variant="compact"
               {...quickContact}
               messageRequired
-              placeholders={quickContactPlaceholders}
+              placeholders={text.quickContact.placeholders}
               notice={<FormNotice text={content.notice.text} links={content.notice.links} />}
             />
           </div>
