@@ -6,9 +6,20 @@ import { mapText } from '../legal/model'
  * What the Contact page shows beside its form, from the company's facts: the route's loader
  * sends it inside the prerendered page, and the contact template renders the same.
  */
+/** The contact page's own words. */
+export const contactPageText = {
+  eyebrow: 'Get in touch',
+  title: 'Contact Us',
+  lead: 'Questions about a course, studying abroad or an IT project? Send us a message and our team will reply within one working day.',
+  formHeading: 'Send us a message',
+  required: 'Fields marked * are required.',
+  officeLabel: 'Our office',
+} as const
+
 export function contactPageContent() {
   const mapQuery = encodeURIComponent(brand.headOffice.mapQuery)
   return {
+    text: contactPageText,
     notice: { text: formNotices.enquiry, links: [legalNoticeLinks.privacy] },
     office: {
       addressLabel: brand.headOffice.label,

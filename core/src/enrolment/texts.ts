@@ -1,3 +1,6 @@
+/** The words of every link to the enrolment form, as the site has always written them. */
+export const ENROL_NOW_LABEL = 'Enroll Now'
+
 /**
  * The sentences of an enquiry about a programme that is not paid online
  * (docs/product.md#enrolment-and-payment): its Enroll Now leads to the contact page, which names

@@ -58,6 +58,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         honeypotName: HONEYPOT_FIELD,
         ...(enquiry ? { submitLabel: enquiry.submit } : {}),
       }}
+      text={loaderData.text}
       notice={loaderData.notice}
       office={loaderData.office}
       map={loaderData.map}

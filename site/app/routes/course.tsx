@@ -32,17 +32,11 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData ? pageMeta(loaderData.page) : []
 
 export default function Course({ loaderData }: Route.ComponentProps) {
-  const { course, onlineEnrolment, enquiryPath, taughtBy, classTimings } = loaderData
+  const { page: _page, structuredData, ...content } = loaderData
   return (
     <>
-      <JsonLd text={loaderData.structuredData} />
-      <CoursePage
-        course={course}
-        onlineEnrolment={onlineEnrolment}
-        enquiryPath={enquiryPath}
-        taughtBy={taughtBy}
-        classTimings={classTimings}
-      />
+      <JsonLd text={structuredData} />
+      <CoursePage {...content} />
     </>
   )
 }

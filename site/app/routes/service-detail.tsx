@@ -1,4 +1,4 @@
-import { enrolPath, serviceDetailCards } from '@app/core'
+import { ENROL_NOW_LABEL, enrolPath, serviceDetailCards } from '@app/core'
 import {
   ButtonLink,
   CallToAction,
@@ -40,7 +40,7 @@ export default function ServiceDetail({ loaderData: { cards } }: Route.Component
                 title={card.title}
                 description={card.description}
                 href={card.href}
-                linkLabel="Enroll Now"
+                linkLabel={ENROL_NOW_LABEL}
               />
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { courseEnrolmentPath, pages, servicesPageCourses } from '@app/core'
+import { courseEnrolmentPath, ENROL_NOW_LABEL, pages, servicesPageCourses } from '@app/core'
 import {
   ButtonLink,
   CallToAction,
@@ -20,7 +20,7 @@ export const meta = metaFromPageData
  */
 export const loader = () => ({
   ...pageData('services'),
-  courses: courseCards(servicesPageCourses, { label: 'Enroll Now', href: courseEnrolmentPath }),
+  courses: courseCards(servicesPageCourses, { label: ENROL_NOW_LABEL, href: courseEnrolmentPath }),
 })
 
 export default function Services({ loaderData }: Route.ComponentProps) {

@@ -8,7 +8,7 @@ import { MapEmbed } from '../map-embed/map-embed'
 import { PageHeader } from '../page-header/page-header'
 
 export interface ContactPageProps extends ContactPageContent {
-  /** The form's heading. @default 'Send us a message' */
+  /** The form's heading. @default the page's own (`text.formHeading`) */
   formHeading?: string
   /** Said under the heading, e.g. how a programme named in the address is arranged. @default none */
   formIntro?: ReactNode
@@ -25,7 +25,8 @@ export interface ContactPageProps extends ContactPageContent {
  * render it.
  */
 export function ContactPage({
-  formHeading = 'Send us a message',
+  text,
+  formHeading = text.formHeading,
   formIntro,
   form,
   notice,
@@ -34,18 +35,14 @@ export function ContactPage({
 }: ContactPageProps) {
   return (
     <>
-      <PageHeader
-        eyebrow="Get in touch"
-        title="Contact Us"
-        lead="Questions about a course, studying abroad or an IT project? Send us a message and our team will reply within one working day."
-      />
+      <PageHeader eyebrow={text.eyebrow} title={text.title} lead={text.lead} />
       <Container className="grid gap-10 py-16 sm:py-20 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:py-24">
         <section aria-labelledby="contact-form-heading">
           <h2 id="contact-form-heading" className="text-2xl font-semibold text-slate-900">
             {formHeading}
           </h2>
           {formIntro}
-          <p className="mt-2 text-slate-600">Fields marked * are required.</p>
+          <p className="mt-2 text-slate-600">{text.required}</p>
           <ContactForm
             aria-labelledby="contact-form-heading"
             className="mt-6"
@@ -53,7 +50,7 @@ export function ContactPage({
             notice={<FormNotice text={notice.text} links={notice.links} />}
           />
         </section>
-        <aside aria-label="Our office" className="flex flex-col gap-6">
+        <aside aria-label={text.officeLabel} className="flex flex-col gap-6">
           <ContactDetails {...office} />
           <MapEmbed {...map} />
         </aside>

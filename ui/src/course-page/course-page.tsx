@@ -37,27 +37,27 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** The side card: level, hours, prices by duration and the way to enrol or ask. */
-function AtAGlance({ course, onlineEnrolment, enquiryPath, taughtBy }: CoursePageProps) {
+function AtAGlance({ text, course, onlineEnrolment, enquiryPath, taughtBy }: CoursePageProps) {
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-card sm:p-8">
       <h2 id="at-a-glance" className="text-xl font-bold text-brand-950">
-        At a glance
+        {text.atAGlance}
       </h2>
       <dl className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
-        <Fact term="Level">{course.level}</Fact>
-        <Fact term="Study time">{course.effort}</Fact>
-        <Fact term="Format">Live classes</Fact>
+        <Fact term={text.level}>{course.level}</Fact>
+        <Fact term={text.studyTime}>{course.effort}</Fact>
+        <Fact term={text.format}>{text.formatValue}</Fact>
       </dl>
       {onlineEnrolment ? (
         <>
           <table className="mt-6 w-full text-left">
             <caption className="mb-2 text-left text-sm font-semibold text-brand-950">
-              Duration and price
+              {text.prices}
             </caption>
             <thead className="sr-only">
               <tr>
-                <th scope="col">Duration</th>
-                <th scope="col">Price</th>
+                <th scope="col">{text.duration}</th>
+                <th scope="col">{text.price}</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200 border-y border-slate-200">
@@ -74,16 +74,14 @@ function AtAGlance({ course, onlineEnrolment, enquiryPath, taughtBy }: CoursePag
             </tbody>
           </table>
           <ButtonLink href={onlineEnrolment.path} size="lg" className="mt-6 w-full">
-            Enroll Now
+            {text.enrolNow}
           </ButtonLink>
         </>
       ) : (
         <>
-          <p className="mt-6 text-slate-700">
-            Enrolment on this course is by enquiry. Ask us about the next start date and the fees.
-          </p>
+          <p className="mt-6 text-slate-700">{text.byEnquiry}</p>
           <ButtonLink href={enquiryPath} size="lg" className="mt-6 w-full">
-            Ask about this course
+            {text.askAbout}
           </ButtonLink>
         </>
       )}
@@ -101,22 +99,16 @@ function AtAGlance({ course, onlineEnrolment, enquiryPath, taughtBy }: CoursePag
  * action. The /courses/{slug} routes and the course-page template both render it.
  */
 export function CoursePage(content: CoursePageProps) {
-  const { course, onlineEnrolment, classTimings } = content
+  const { text, course, onlineEnrolment, classTimings, questions } = content
   return (
     <>
       <div className="border-b border-slate-200 bg-white">
         <Container className="py-3">
-          <Breadcrumbs
-            items={[
-              { label: 'Home', href: '/' },
-              { label: 'Courses', href: '/courses' },
-              { label: course.title },
-            ]}
-          />
+          <Breadcrumbs items={[...text.breadcrumbs, { label: course.title }]} />
         </Container>
       </div>
       <PageHeader
-        eyebrow="Course"
+        eyebrow={text.eyebrow}
         title={course.title}
         lead={course.summary}
         illustration={<TopicIllustration topic={course.topic} />}
@@ -131,26 +123,24 @@ export function CoursePage(content: CoursePageProps) {
           <AtAGlance {...content} />
         </aside>
         <div className="flex flex-col gap-10 lg:col-start-1 lg:row-start-1">
-          <Part id="overview" title="Overview">
+          <Part id="overview" title={text.overview}>
             <div className="max-w-prose space-y-5 text-lg leading-relaxed text-pretty text-slate-700">
               {course.overview.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </div>
           </Part>
-          <Part id="outcomes" title="What you will learn">
+          <Part id="outcomes" title={text.outcomes}>
             <CheckList items={course.outcomes} columns={2} />
           </Part>
-          <Part id="audience" title="Who it is for">
+          <Part id="audience" title={text.audience}>
             <CheckList items={course.audience} />
           </Part>
-          <Part id="format" title="Format and class timings">
-            <p className="max-w-prose text-lg leading-relaxed text-slate-700">
-              Classes are taught live by a tutor, in small groups, at the times below.
-            </p>
+          <Part id="format" title={text.formatHeading}>
+            <p className="max-w-prose text-lg leading-relaxed text-slate-700">{text.formatLead}</p>
             <TimingsCard
               className="mt-6"
-              title="Class timings"
+              title={text.timings}
               timings={classTimings}
               headingLevel="h3"
             />
@@ -160,20 +150,21 @@ export function CoursePage(content: CoursePageProps) {
 
       <Container className="pb-16 sm:pb-20 lg:pb-24">
         <CallToAction
-          title={`Questions about ${course.title}?`}
-          text="Our team will tell you about start dates, the tutors and whether the course suits your goals."
+          title={questions}
+          text={text.questionsText}
           actions={
             <>
-              <ButtonLink href="/contact" variant="secondary" size="lg">
-                Contact Us
+              <ButtonLink href={text.contact.href} variant="secondary" size="lg">
+                {text.contact.label}
               </ButtonLink>
               {onlineEnrolment ? (
                 <ButtonLink href={onlineEnrolment.path} variant="inverse-outline" size="lg">
-                  Enroll Now<span className="sr-only">: {course.title}</span>
+                  {text.enrolNow}
+                  <span className="sr-only">: {course.title}</span>
                 </ButtonLink>
               ) : (
-                <ButtonLink href="/courses" variant="inverse-outline" size="lg">
-                  See all courses
+                <ButtonLink href={text.allCourses.href} variant="inverse-outline" size="lg">
+                  {text.allCourses.label}
                 </ButtonLink>
               )}
             </>
