@@ -1,5 +1,6 @@
 import path from 'node:path'
 import {
+  brand,
   feeds,
   pageList,
   type PageInfo,
@@ -30,6 +31,7 @@ import { defaultLoginRateLimits, sapRoutes } from './http/sap'
 import { staffApiNotFound, staffApiRoutes } from './http/staff-api'
 import { staffGuard } from './http/staff-guard'
 import { inboxRecordApiRoutes } from './http/inbox-record-api'
+import { invoicesApiRoutes } from './http/invoices-api'
 import { privacyApiRoutes } from './http/privacy-api'
 import { staffPageRoutes } from './http/staff-pages'
 import { loadSite, staticSite } from './http/static-site'
@@ -180,6 +182,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(inboxApiRoutes({ db, guard, now }))
   app.use(inboxRecordApiRoutes({ db, guard, mail: deps.mail, now }))
   app.use(privacyApiRoutes({ db, guard, now }))
+  app.use(invoicesApiRoutes({ db, guard, mail: deps.mail, replyTo: brand.email, logger, now }))
   app.use(STAFF_API_PREFIX, staffApiNotFound)
   app.use(
     staffPageRoutes({

@@ -24,6 +24,8 @@ export interface StaffTestApp {
 export async function startStaffTestApp(
   backend: Backend,
   env: Record<string, string> = {},
+  /** The app's clock. @default the real clock */
+  options: { now?: () => Date } = {},
 ): Promise<StaffTestApp> {
   const smtp = await startSmtpServer()
   const database = await createTestDatabase(backend)
@@ -36,6 +38,7 @@ export async function startStaffTestApp(
       PUBLIC_URL: 'http://staff.example.test',
       ...env,
     },
+    ...(options.now ? { now: options.now } : {}),
   })
   const link = await firstOwnerLink(app.db, app.config.publicUrl, new Date())
   const owner = await acceptAndSetUp(app.url, link!, {

@@ -18,6 +18,8 @@ export const invoiceLimits = {
   quantityHundredths: 1_000_000,
   /** £1,000,000 a unit, in pence. */
   unitPricePence: 100_000_000,
+  /** £10,000,000: the most one line, or the whole invoice, may come to, in pence. */
+  amountPence: 1_000_000_000,
 } as const
 
 /** One product line as typed: the quantity and the unit price (in pounds) are the texts in their fields. */

@@ -158,6 +158,34 @@ export const invoiceSchema = z.pipe(
         error: invoiceFieldErrors.items,
         path: [INVOICE_ITEMS_FIELD],
       }),
+      z.superRefine((invoice, context) => {
+        if (!Array.isArray(invoice.lines)) return
+        let total = 0
+        invoice.lines.forEach((line, index) => {
+          if (!isNamedLine(line)) return
+          const quantity = parseQuantity(line.quantity)
+          const price = parseUnitPrice(line.unitPrice)
+          if (!quantity.ok || !price.ok) return
+          const amount = lineAmountPence(quantity.value, price.value)
+          total += amount
+          if (amount > invoiceLimits.amountPence) {
+            context.addIssue({
+              code: 'custom',
+              message: invoiceFieldErrors.lineTooLarge,
+              path: ['lines', index, 'quantity'],
+              input: line.quantity,
+            })
+          }
+        })
+        if (total > invoiceLimits.amountPence) {
+          context.addIssue({
+            code: 'custom',
+            message: invoiceFieldErrors.totalTooLarge,
+            path: [INVOICE_ITEMS_FIELD],
+            input: invoice.lines,
+          })
+        }
+      }),
     ),
   z.transform(({ lines, ...fields }): InvoiceContent => {
     const priced = lines.filter(isNamedLine).map((line): InvoiceLine => {

@@ -33,6 +33,8 @@ export const invoiceFieldErrors = {
   unitPriceNegative: 'Enter a price of £0.00 or more.',
   unitPriceTooLarge: 'Enter a price of at most £1,000,000.',
   items: 'Add at least one product with a name.',
+  lineTooLarge: 'A line may come to at most £10,000,000: lower the quantity or the price.',
+  totalTooLarge: 'An invoice may come to at most £10,000,000: split it into several invoices.',
   /** Beside Add product once the invoice has as many lines as it takes. */
   tooManyLines: `An invoice takes at most ${invoiceLimits.lines.toLocaleString('en-GB')} products.`,
 } as const

@@ -207,6 +207,12 @@ export const auditActions = [
   'csv-exported',
   'privacy-exported',
   'privacy-erased',
+  'invoice-created',
+  'invoice-deleted',
+  'invoice-issued',
+  'invoice-emailed',
+  'invoice-payment',
+  'invoice-numbering',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 
@@ -229,6 +235,12 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'csv-exported': 'Exported a CSV',
   'privacy-exported': 'Exported data for a privacy request',
   'privacy-erased': 'Erased data for a privacy request',
+  'invoice-created': 'Started an invoice or credit note',
+  'invoice-deleted': 'Deleted a draft invoice',
+  'invoice-issued': 'Issued an invoice or credit note',
+  'invoice-emailed': 'E-mailed an invoice',
+  'invoice-payment': 'Recorded an invoice payment',
+  'invoice-numbering': 'Changed the first invoice number',
 }
 
 /** Who is signed in, as the staff pages know them. */

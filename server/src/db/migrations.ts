@@ -414,6 +414,94 @@ export const migrations: Record<string, Migration> = {
       }
     },
   },
+  // Invoices kept on the server (docs/invoices.md): drafts, issued invoices and credit notes.
+  '0010_invoices': {
+    async up(db) {
+      // One row per series: its first number (settable until the first issue) and the last
+      // number issued. Issuing takes the row's lock, so numbers follow each other without a gap.
+      await sql`
+        create table invoice_series (
+          series text primary key check (series in ('INV', 'CN')),
+          first_number integer not null default 1 check (first_number between 1 and 99999999),
+          last_number integer check (last_number >= 1),
+          updated_at timestamptz not null default now()
+        )`.execute(db)
+      await sql`insert into invoice_series (series) values ('INV'), ('CN')`.execute(db)
+      await sql`
+        create table invoices (
+          id bigint generated always as identity primary key,
+          kind text not null default 'invoice' check (kind in ('invoice', 'credit-note')),
+          author_id text references auth_users (id) on delete set null,
+          author text not null,
+          version integer not null default 0,
+          draft jsonb not null,
+          customer_name text not null default '',
+          customer_email text not null default '',
+          invoice_date text not null default '',
+          due_date text not null default '',
+          total_pence bigint not null default 0,
+          credits_invoice_id bigint references invoices (id),
+          enrolment_id bigint references enrolments (id) on delete set null,
+          number text unique,
+          issued_at timestamptz,
+          issued_by text,
+          snapshot jsonb,
+          pdf_sha256 text,
+          paid_on text,
+          paid_method text check (paid_method in ('bank-transfer', 'card', 'cash', 'other')),
+          created_at timestamptz not null default now(),
+          updated_at timestamptz not null default now(),
+          check ((number is null) = (issued_at is null)),
+          check (number is null or (snapshot is not null and pdf_sha256 is not null))
+        )`.execute(db)
+      await sql`create index invoices_newest_idx on invoices (updated_at desc, id desc)`.execute(db)
+      await sql`create index invoices_credits_idx on invoices (credits_invoice_id)`.execute(db)
+      await sql`create index invoices_email_idx on invoices (lower(customer_email))`.execute(db)
+      await sql`
+        create index invoices_search_idx on invoices
+        using gin ((coalesce(number, '') || ' ' || customer_name || ' ' || customer_email) gin_trgm_ops)`.execute(
+        db,
+      )
+      // An issued document is never changed or deleted: the database refuses it too. Only a
+      // privacy erasure (which sets invoices.erasure for its transaction) may blank the customer.
+      await sql`
+        create function invoices_issued_immutable() returns trigger language plpgsql as $$
+        begin
+          if tg_op = 'DELETE' then
+            if old.number is not null then
+              raise exception 'An issued invoice is never deleted';
+            end if;
+            return old;
+          end if;
+          if old.number is not null and (
+            new.number is distinct from old.number or new.kind is distinct from old.kind
+            or new.issued_at is distinct from old.issued_at
+            or new.issued_by is distinct from old.issued_by
+            or new.total_pence is distinct from old.total_pence
+            or new.pdf_sha256 is distinct from old.pdf_sha256
+            or new.credits_invoice_id is distinct from old.credits_invoice_id
+            or new.invoice_date is distinct from old.invoice_date
+            or new.due_date is distinct from old.due_date
+            or ((new.snapshot is distinct from old.snapshot or new.draft is distinct from old.draft
+                 or new.customer_name is distinct from old.customer_name
+                 or new.customer_email is distinct from old.customer_email)
+                and coalesce(current_setting('invoices.erasure', true), '') <> 'on')
+          ) then
+            raise exception 'An issued invoice is never changed';
+          end if;
+          return new;
+        end
+        $$`.execute(db)
+      await sql`
+        create trigger invoices_issued_immutable before update or delete on invoices
+        for each row execute function invoices_issued_immutable()`.execute(db)
+    },
+    async down(db) {
+      await sql`drop table invoices`.execute(db)
+      await sql`drop function invoices_issued_immutable`.execute(db)
+      await sql`drop table invoice_series`.execute(db)
+    },
+  },
 }
 
 /** Brings the schema up to date; throws (naming the migration) if one fails. */

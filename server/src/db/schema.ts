@@ -23,6 +23,8 @@ export interface Database {
   server_settings: ServerSettingsTable
   inbox_notes: InboxNotesTable
   stripe_refunds: StripeRefundsTable
+  invoice_series: InvoiceSeriesTable
+  invoices: InvoicesTable
 }
 
 /** Where staff are with a record of the inbox (docs/inbox.md); on enquiries and enrolments alike. */
@@ -164,8 +166,10 @@ export interface MailAttachment {
   filename: string
   /** e.g. 'text/calendar; charset=utf-8; method=PUBLISH' */
   contentType: string
-  /** The file's text. */
+  /** The file's text, or its bytes in base64 when `encoding` says so. */
   content: string
+  /** 'base64' for a binary file such as a PDF. @default the text as it is */
+  encoding?: 'base64'
 }
 
 /**
@@ -303,5 +307,41 @@ export interface StripeRefundsTable {
   amount_pence: number
   /** Stripe's refund status: 'succeeded', 'pending', 'failed', 'canceled', … */
   status: string
+  updated_at: Generated<Date>
+}
+
+/** A numbering series of invoices or credit notes (docs/invoices.md#numbers). */
+export interface InvoiceSeriesTable {
+  series: 'INV' | 'CN'
+  first_number: number
+  /** The last number issued; null until the first. */
+  last_number: number | null
+  updated_at: Generated<Date>
+}
+
+/** A draft, issued invoice or credit note (docs/invoices.md). Issued rows never change. */
+export interface InvoicesTable {
+  id: Generated<number>
+  kind: Generated<'invoice' | 'credit-note'>
+  author_id: string | null
+  author: string
+  version: Generated<number>
+  /** The draft as typed (JSON text in, object out). */
+  draft: ColumnType<unknown, string, string>
+  customer_name: Generated<string>
+  customer_email: Generated<string>
+  invoice_date: Generated<string>
+  due_date: Generated<string>
+  total_pence: Generated<number>
+  credits_invoice_id: number | null
+  enrolment_id: number | null
+  number: string | null
+  issued_at: Date | null
+  issued_by: string | null
+  snapshot: ColumnType<unknown, string | null | undefined, string | null>
+  pdf_sha256: string | null
+  paid_on: string | null
+  paid_method: 'bank-transfer' | 'card' | 'cash' | 'other' | null
+  created_at: Generated<Date>
   updated_at: Generated<Date>
 }

@@ -14,7 +14,13 @@ export interface OutgoingMail {
   /** Stable per queued job, so a message sent twice after a crash can be recognised. */
   messageId: string
   /** Files sent with it, e.g. an event's calendar entry. @default none */
-  attachments?: ReadonlyArray<{ filename: string; contentType: string; content: string }>
+  attachments?: ReadonlyArray<{
+    filename: string
+    contentType: string
+    content: string
+    /** 'base64' for a binary file, e.g. an invoice's PDF. */
+    encoding?: 'base64'
+  }>
 }
 
 export interface MailTransport {
@@ -97,6 +103,7 @@ function toNodemailer(mail: OutgoingMail): SendMailOptions {
       filename: file.filename,
       contentType: file.contentType,
       content: file.content,
+      ...(file.encoding ? { encoding: file.encoding } : {}),
     })),
   }
 }

@@ -34,7 +34,9 @@ import { useInvoiceDraft } from './use-invoice-draft'
  */
 
 /** jsPDF and the invoice's layout, about 130 KiB: fetched when a PDF is asked for. */
-const loadPdf = lazyOnce(() => import('./invoice-pdf').then(({ makeInvoicePdf }) => makeInvoicePdf))
+const loadPdf = lazyOnce(() =>
+  import('@app/core/invoice-pdf').then(({ makeInvoicePdfBytes }) => makeInvoicePdfBytes),
+)
 
 const company = {
   name: brand.name,
@@ -94,7 +96,10 @@ export function InvoiceWorkspace() {
       try {
         const makeInvoicePdf = await loadPdf()
         const fileName = invoiceFileName(complete.customerName)
-        saveFile(makeInvoicePdf(invoiceView(complete), company), fileName)
+        saveFile(
+          new Blob([makeInvoicePdf(invoiceView(complete), company)], { type: 'application/pdf' }),
+          fileName,
+        )
         invoice.markDownloaded(complete)
         return { ok: true, data: fileName } as const
       } catch (error) {

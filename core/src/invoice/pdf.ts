@@ -1,26 +1,40 @@
 /**
- * The invoice as a PDF (docs/product.md#invoice-builder): real text on A4 portrait pages, the
- * company's details and the invoice's on the first page, the products in a table that runs onto
- * as many pages as it needs with its header repeated, "Page X of Y" on every page, and the same
- * content as the preview. Only the /invoice page imports this module, with a dynamic import()
- * when a PDF is asked for, so jsPDF (about 130 KiB) is never part of any page's first load.
+ * The invoice as a PDF (docs/product.md#invoice-builder, docs/invoices.md#the-pdf): real text on
+ * A4 portrait pages, the company's details and the invoice's on the first page, the products in a
+ * table that runs onto as many pages as it needs with its header repeated, "Page X of Y" on every
+ * page, and the same content as the preview.
+ *
+ * One module for browser and server: the staff pages import it with a dynamic import() when a PDF
+ * is asked for (jsPDF is about 130 KiB), the server when it issues or sends a document. Given the
+ * same document, creation date and file identifier it writes the same bytes on both; it is not
+ * exported from core's index, so no page loads it with core.
  */
 import { jsPDF } from 'jspdf'
 import { autoTable } from 'jspdf-autotable'
-import {
-  brandMark,
-  hexToRgb,
-  palette,
-  paletteHex,
-  penPath,
-  toPdfText,
-  type InvoiceView,
-} from '@app/core'
+import { brandMark } from '../brand/mark'
+import { hexToRgb, palette, paletteHex } from '../brand/palette'
+import { toPdfText } from '../shared/pdf-text'
+import { penPath } from '../shared/svg-path'
+import { companyFootLine, type InvoiceCompany } from './company'
+import type { InvoiceKind } from './records'
+import type { InvoiceView } from './view'
 
-export interface InvoicePdfCompany {
-  name: string
-  addressLines: readonly string[]
-  email: string
+/** The company as the PDF shows it; the registered details and VAT number when known. */
+export type InvoicePdfCompany = Pick<InvoiceCompany, 'name' | 'addressLines' | 'email'> &
+  Partial<InvoiceCompany>
+
+/** What the document is, beyond its content. */
+export interface InvoicePdfOptions {
+  /** @default 'invoice' */
+  kind?: InvoiceKind
+  /** A draft: marked DRAFT on every page and without a number. @default false */
+  draft?: boolean
+  /** A credit note's invoice number. */
+  creditFor?: string | null
+  /** The PDF's creation date as PDF writes it (D:20250701090000+00'00'); fixed for an issued document. */
+  creationDate?: string
+  /** The PDF's file identifier, 32 hexadecimal digits; fixed for an issued document. */
+  fileId?: string
 }
 
 type Rgb = [number, number, number]
@@ -35,6 +49,7 @@ const colours = {
   slate700: hexToRgb(palette.slate[700]),
   slate900: hexToRgb(palette.slate[900]),
   white: hexToRgb(palette.white),
+  draft: hexToRgb(palette.accent[700]),
 } satisfies Record<string, Rgb>
 
 /** A4 portrait in millimetres, and the margins every page keeps. */
@@ -72,11 +87,11 @@ function label(doc: jsPDF, text: string, x: number, y: number) {
 }
 
 /** The line at the top of every page after the first, so a loose page still says whose it is. */
-function continuationHeader(doc: jsPDF, company: InvoicePdfCompany, invoice: InvoiceView) {
+function continuationHeader(doc: jsPDF, company: InvoicePdfCompany, title: string) {
   font(doc, 8.5, 'bold', colours.brand950)
   doc.text(toPdfText(company.name), page.margin, 16)
   font(doc, 8.5, 'normal', colours.slate600)
-  doc.text(toPdfText(`Invoice ${invoice.number}, continued`), right, 16, { align: 'right' })
+  doc.text(toPdfText(`${title}, continued`), right, 16, { align: 'right' })
   doc.setDrawColor(...colours.slate200)
   doc.setLineWidth(0.3)
   doc.line(page.margin, 19, right, 19)
@@ -86,7 +101,14 @@ function continuationHeader(doc: jsPDF, company: InvoicePdfCompany, invoice: Inv
  * Writes the invoice into a new A4 document and returns it as a PDF file. Text goes through
  * `toPdfText`, so characters the built-in fonts lack are written as close as they allow.
  */
-export function makeInvoicePdf(invoice: InvoiceView, company: InvoicePdfCompany): Blob {
+export function makeInvoicePdfBytes(
+  invoice: InvoiceView,
+  company: InvoicePdfCompany,
+  options: InvoicePdfOptions = {},
+): Uint8Array<ArrayBuffer> {
+  const kind = options.kind ?? 'invoice'
+  const draft = options.draft ?? false
+  const word = kind === 'credit-note' ? 'Credit note' : 'Invoice'
   const doc = new jsPDF({
     orientation: 'portrait',
     unit: 'mm',
@@ -94,14 +116,17 @@ export function makeInvoicePdf(invoice: InvoiceView, company: InvoicePdfCompany)
     compress: true,
     putOnlyUsedFonts: true,
   })
-  const number = toPdfText(invoice.number)
+  if (options.creationDate) doc.setCreationDate(options.creationDate)
+  if (options.fileId) doc.setFileId(options.fileId)
+  const number = draft ? '' : toPdfText(invoice.number)
   const customer = toPdfText(invoice.customer.name)
+  const title = draft ? `DRAFT ${word.toLowerCase()}` : `${word} ${number}`
   doc.setProperties({
-    title: `Invoice ${number}`,
-    subject: `Invoice ${number} for ${customer}`,
+    title,
+    subject: `${title} for ${customer}`,
     author: toPdfText(company.name),
     creator: toPdfText(company.name),
-    keywords: `invoice, ${number}`,
+    keywords: draft ? `${word.toLowerCase()}, draft` : `${word.toLowerCase()}, ${number}`,
   })
   doc.setLanguage('en-GB')
   doc.setLineHeightFactor(1.35)
@@ -119,9 +144,13 @@ export function makeInvoicePdf(invoice: InvoiceView, company: InvoicePdfCompany)
     companyY += lineHeight(9)
   }
 
-  // The word Invoice, large, on the right.
+  // The word Invoice (or Credit note), large, on the right; a draft says so under it.
   font(doc, 26, 'bold', colours.brand700)
-  doc.text('Invoice', right, page.margin + 8, { align: 'right' })
+  doc.text(word, right, page.margin + 8, { align: 'right' })
+  if (draft) {
+    font(doc, 14, 'bold', colours.draft)
+    doc.text('DRAFT', right, page.margin + 15, { align: 'right' })
+  }
 
   // Bill To on the left, the number and dates on the right.
   const blockTop = Math.max(companyY, page.margin + markSize) + 9
@@ -144,11 +173,14 @@ export function makeInvoicePdf(invoice: InvoiceView, company: InvoicePdfCompany)
 
   const detailsLabelX = 122
   let detailsY = blockTop
-  for (const [name, value] of [
-    ['Invoice number', number],
-    ['Invoice date', invoice.invoiceDate],
-    ['Due date', invoice.dueDate],
-  ] as const) {
+  const details: [string, string][] = draft
+    ? [['Number', 'DRAFT, not yet issued']]
+    : [[`${word} number`, number]]
+  details.push([`${word} date`, invoice.invoiceDate])
+  if (kind === 'credit-note') details.push(['For invoice', toPdfText(options.creditFor ?? '')])
+  else details.push(['Due date', invoice.dueDate])
+  if (company.vatNumber) details.push(['VAT number', toPdfText(company.vatNumber)])
+  for (const [name, value] of details) {
     font(doc, 9.5, 'normal', colours.slate500)
     doc.text(name, detailsLabelX, detailsY)
     font(doc, 9.5, 'bold', colours.slate900)
@@ -198,7 +230,7 @@ export function makeInvoicePdf(invoice: InvoiceView, company: InvoicePdfCompany)
       if (data.section === 'head' && data.column.index > 0) data.cell.styles.halign = 'right'
     },
     didDrawPage: () => {
-      if (doc.getCurrentPageInfo().pageNumber > 1) continuationHeader(doc, company, invoice)
+      if (doc.getCurrentPageInfo().pageNumber > 1) continuationHeader(doc, company, title)
     },
   })
   const tableEnd = (doc as unknown as { lastAutoTable: { finalY: number } }).lastAutoTable.finalY
@@ -207,7 +239,7 @@ export function makeInvoicePdf(invoice: InvoiceView, company: InvoicePdfCompany)
   const room = (y: number, height: number) => {
     if (y + height <= page.height - page.bottom) return y
     doc.addPage()
-    continuationHeader(doc, company, invoice)
+    continuationHeader(doc, company, title)
     return page.top
   }
 
@@ -224,7 +256,7 @@ export function makeInvoicePdf(invoice: InvoiceView, company: InvoicePdfCompany)
   doc.line(totalsLabelX, y, right, y)
   y += 6
   font(doc, 12, 'bold', colours.slate900)
-  doc.text('Total', totalsLabelX, y)
+  doc.text(kind === 'credit-note' ? 'Credited' : 'Total', totalsLabelX, y)
   font(doc, 12, 'bold', colours.brand700)
   doc.text(invoice.total, right - 2.5, y, { align: 'right' })
 
@@ -251,8 +283,21 @@ export function makeInvoicePdf(invoice: InvoiceView, company: InvoicePdfCompany)
     doc.line(page.margin, page.height - 16, right, page.height - 16)
     font(doc, 8, 'normal', colours.slate500)
     doc.text(toPdfText(`${company.name} · ${company.email}`), page.margin, page.height - 11)
-    doc.text(`Page ${index} of ${pages}`, right, page.height - 11, { align: 'right' })
+    doc.text(
+      draft ? `DRAFT · Page ${index} of ${pages}` : `Page ${index} of ${pages}`,
+      right,
+      page.height - 11,
+      { align: 'right' },
+    )
+    if (company.legalName && company.companyNumber && company.registeredIn) {
+      font(doc, 6.5, 'normal', colours.slate500)
+      const foot = doc.splitTextToSize(
+        toPdfText(companyFootLine(company as InvoiceCompany)),
+        contentWidth,
+      ) as string[]
+      foot.forEach((line, row) => doc.text(line, page.margin, page.height - 7 + row * 2.8))
+    }
   }
 
-  return doc.output('blob')
+  return new Uint8Array(doc.output('arraybuffer'))
 }
