@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
   addDays,
+  inboxApiPaths,
   invoiceApiPaths,
   invoiceFieldErrors,
   type InvoiceDraft,
@@ -491,6 +492,34 @@ for (const backend of await databaseBackends()) {
         enrolmentId: 999_999,
       })
       expect(missing.status).toBe(404)
+    })
+
+    it('anonymises the customer of issued invoices on erasure, keeping numbers and amounts', async () => {
+      const draft = completeDraft({ customerName: 'Erin Erasable' })
+      const issued = await issue(owner, await newDraft(owner, draft))
+      const pending = await newDraft(owner, {
+        ...completeDraft(),
+        customerEmail: draft.customerEmail,
+      })
+      const bystander = await issue(owner, await newDraft())
+      const erased = await owner.client.post(inboxApiPaths.privacyErase, {
+        email: draft.customerEmail.toUpperCase(),
+      })
+      expect(erased.status, await erased.clone().text()).toBe(200)
+      const after = await answer(await owner.client.get(invoiceApiPaths.item(issued.id)))
+      expect(after).toMatchObject({
+        number: issued.number,
+        totalPence: issued.totalPence,
+        customerName: 'Erased',
+        customerEmail: '',
+        pdfSha256: issued.pdfSha256,
+      })
+      expect(after.snapshot!.customer).toEqual({ name: 'Erased', email: '', address: '' })
+      expect(after.snapshot!.lines).toEqual(issued.snapshot!.lines)
+      expect(JSON.stringify(after)).not.toContain('Erin Erasable')
+      expect((await owner.client.get(invoiceApiPaths.item(pending.id))).status).toBe(404)
+      const untouched = await answer(await owner.client.get(invoiceApiPaths.item(bystander.id)))
+      expect(untouched.snapshot).toEqual(bystander.snapshot)
     })
 
     it('uses no number when an issue fails', async () => {

@@ -10,6 +10,7 @@ import { type ExpressionBuilder, sql, type Transaction } from 'kysely'
 import { addressHash } from '../acknowledgements'
 import type { AppDatabase } from '../db/database'
 import type { Database } from '../db/schema'
+import { eraseInvoiceCustomer } from '../invoices/privacy'
 
 /**
  * Privacy requests (docs/inbox.md#privacy-requests): what is held about an e-mail address,
@@ -373,6 +374,7 @@ export async function erasePersonalData(
       .deleteFrom('acknowledgement_counts')
       .where(acknowledgementsOf(email))
       .executeTakeFirst()
+    await eraseInvoiceCustomer(trx, email)
     const registrations = enquiries.filter((row) => row.kind === 'event-registration').length
     const result: ErasureResult = {
       enquiriesDeleted: enquiries.length - registrations,
