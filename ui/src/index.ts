@@ -73,6 +73,18 @@ export { InboxNotes, type InboxNotesProps } from './inbox-notes'
 export { InboxOverview, type InboxOverviewLinks, type InboxOverviewProps } from './inbox-overview'
 export { InvoiceEditor, type InvoiceEditorProps } from './invoice-editor'
 export { InvoicePreview, type InvoiceCompany, type InvoicePreviewProps } from './invoice-preview'
+export {
+  CreditNoteEditor,
+  InvoiceList,
+  InvoiceStatusPill,
+  IssueDialog,
+  IssuedInvoice,
+  type CreditNoteEditorProps,
+  type InvoiceListProps,
+  type InvoiceText,
+  type IssueDialogProps,
+  type IssuedInvoiceProps,
+} from './invoice-records'
 export { PremiumServiceCards, SampleProjectCards, WebServiceCards } from './it-offerings'
 export { cn } from './lib/cn'
 export { lazyOnce, type LazyOnce } from './lib/lazy-once'

@@ -131,6 +131,8 @@ export interface InvoiceSettings {
   /** False once an invoice has been issued: the series has started. */
   firstNumberChangeable: boolean
   nextNumber: string
+  /** The number the next credit note gets. */
+  nextCreditNoteNumber: string
   company: InvoiceCompany
 }
 

@@ -131,8 +131,8 @@ export const staffRooms: readonly StaffRoom[] = [
     key: 'invoices',
     label: 'Invoices',
     path: staffPages.invoices,
-    comingSoon:
-      'Invoices kept on the server: drafts, issued invoices with their numbers, credit notes. Until then, the invoice builder makes PDFs in this browser.',
+    summary:
+      'Drafts, issued invoices with their numbers, payments and credit notes, kept on the server.',
   },
   {
     key: 'learners',

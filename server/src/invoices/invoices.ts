@@ -559,15 +559,20 @@ export async function createCreditNote(
 
 /** The numbering and the company details. */
 export async function readSettings(db: Db): Promise<InvoiceSettings> {
-  const row = await db
+  const rows = await db
     .selectFrom('invoice_series')
-    .select(['first_number', 'last_number'])
-    .where('series', '=', 'INV')
-    .executeTakeFirstOrThrow()
+    .select(['series', 'first_number', 'last_number'])
+    .execute()
+  const row = rows.find((series) => series.series === 'INV')!
+  const credit = rows.find((series) => series.series === 'CN')!
   return {
     firstNumber: row.first_number,
     firstNumberChangeable: row.last_number === null,
     nextNumber: formatInvoiceNumber('invoice', (row.last_number ?? row.first_number - 1) + 1),
+    nextCreditNoteNumber: formatInvoiceNumber(
+      'credit-note',
+      (credit.last_number ?? credit.first_number - 1) + 1,
+    ),
     company: invoiceCompanyOn(ukDay(new Date())),
   }
 }

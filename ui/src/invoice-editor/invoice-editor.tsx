@@ -41,6 +41,11 @@ export interface InvoiceEditorProps extends Omit<
   errorSummaryTitle?: string
   /** Under the invoice number, e.g. the last number used. @default none */
   numberHint?: ReactNode
+  /**
+   * In place of the number field, when the number is not typed but given on issue (a draft kept
+   * on the server). @default none: the number is typed
+   */
+  numberNote?: ReactNode
   /** What the invoice says when the notes are empty, shown as the notes' hint. @default none */
   defaultNotes?: string
   /** The most lines an invoice takes: Add product is disabled there, with `maxLinesMessage`. @default no limit */
@@ -73,6 +78,7 @@ export function InvoiceEditor({
   checkAttempts = 0,
   errorSummaryTitle,
   numberHint,
+  numberNote,
   defaultNotes,
   maxLines,
   maxLinesMessage,
@@ -125,17 +131,21 @@ export function InvoiceEditor({
 
       <fieldset className={sectionClasses}>
         <legend className={legendClasses}>Invoice</legend>
-        <TextField
-          id={ids.field('number')}
-          label="Invoice number"
-          required
-          value={value.number}
-          error={shown('number', errors.fields.number)}
-          hint={numberHint}
-          autoComplete="off"
-          onChange={(event) => onFieldChange('number', event.target.value)}
-          onBlur={() => visit('number')}
-        />
+        {numberNote ? (
+          <p className="text-sm text-slate-700">{numberNote}</p>
+        ) : (
+          <TextField
+            id={ids.field('number')}
+            label="Invoice number"
+            required
+            value={value.number}
+            error={shown('number', errors.fields.number)}
+            hint={numberHint}
+            autoComplete="off"
+            onChange={(event) => onFieldChange('number', event.target.value)}
+            onBlur={() => visit('number')}
+          />
+        )}
         <div className="grid gap-5 sm:grid-cols-2">
           <DateField
             id={ids.field('invoiceDate')}

@@ -19,6 +19,10 @@ export type InvoicePreviewProps = Omit<ComponentProps<'article'>, 'children'> & 
   logo?: ReactNode
   /** The level of the "Invoice" heading, to fit the page's outline. @default 2 */
   headingLevel?: 2 | 3
+  /** The document's name, its heading and its number's label. @default 'Invoice' */
+  title?: string
+  /** A draft: "DRAFT" stands where the number will be. @default false */
+  draft?: boolean
 }
 
 /**
@@ -74,6 +78,8 @@ export function InvoicePreview({
   company,
   logo,
   headingLevel = 2,
+  title = 'Invoice',
+  draft = false,
   className,
   ...props
 }: InvoicePreviewProps) {
@@ -106,7 +112,7 @@ export function InvoicePreview({
         {createElement(
           `h${headingLevel}`,
           { id: headingId, className: 'text-3xl font-bold tracking-tight text-brand-700' },
-          'Invoice',
+          title,
         )}
       </header>
 
@@ -128,11 +134,11 @@ export function InvoicePreview({
           </div>
         </section>
         <dl className="grid h-fit grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-1.5 @lg:min-w-64">
-          <dt className="text-slate-500">Invoice number</dt>
+          <dt className="text-slate-500">{title} number</dt>
           <dd className="text-right font-semibold [overflow-wrap:anywhere] text-slate-900">
-            {invoice.number}
+            {draft ? 'DRAFT' : invoice.number}
           </dd>
-          <dt className="text-slate-500">Invoice date</dt>
+          <dt className="text-slate-500">{title} date</dt>
           <dd className="text-right whitespace-nowrap text-slate-900">{invoice.invoiceDate}</dd>
           <dt className="text-slate-500">Due date</dt>
           <dd className="text-right whitespace-nowrap text-slate-900">{invoice.dueDate}</dd>

@@ -23,7 +23,9 @@ import { EnrolmentsPage } from './enrolments'
 import { EventsPage } from './events'
 import { InboxPage } from './inbox'
 import { InboxItemPage } from './inbox-item'
+import { InvoicePage } from './invoice'
 import { InvoiceBuilderPage } from './invoice-builder'
+import { InvoicesPage } from './invoices'
 import { OverviewPage } from './overview'
 import { PrivacyPage } from './privacy'
 import { RoomPage } from './room'
@@ -83,6 +85,11 @@ export function SignedInArea({ path }: { path: string }) {
   else if (path === staffPages.team) page = <TeamPage currentUserId={user.id} />
   else if (path === staffPages.audit) page = <AuditPage />
   else if (path === staffPages.newInvoice) page = <InvoiceBuilderPage />
+  else if (path === staffPages.invoices) page = <InvoicesPage />
+  else if (path.startsWith(`${staffPages.invoices}/`))
+    page = (
+      <InvoicePage key={path} id={decodeURIComponent(path.slice(staffPages.invoices.length + 1))} />
+    )
   else if (room?.comingSoon) page = <RoomPage room={room} />
   else page = <NotFound />
 
@@ -97,7 +104,7 @@ export function SignedInArea({ path }: { path: string }) {
       accountHref={staffPages.account}
       signOutLabel={staffPageText.signOut}
       signingOut={signingOut}
-      fullWidth={path === staffPages.newInvoice}
+      fullWidth={path.startsWith(`${staffPages.invoices}/`)}
       badges={
         overview.answer
           ? {
