@@ -9,6 +9,10 @@ import {
   inboxPageText,
   inboxSourceLabels,
   inboxStatusLabels,
+  invoiceAnswerSchema,
+  invoiceApiPaths,
+  invoicePages,
+  invoicePageText,
   mailKindLabels,
   noteAnswerSchema,
   noteRequestSchema,
@@ -17,6 +21,7 @@ import {
   type InboxStatus,
 } from '@app/core'
 import {
+  Button,
   ButtonLink,
   InboxDetail,
   InboxNotes,
@@ -24,10 +29,11 @@ import {
   StatusMessage,
   type InboxDetailProps,
 } from '@app/ui'
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft, FilePlus2 } from 'lucide-react'
 import { useCallback, useEffect, useState } from 'react'
 import { problemOf, StaffApiError, staffApi } from '../api'
 import { useStaffForm } from '../forms'
+import { navigate } from '../router'
 import { inboxLabels } from '../inbox'
 import { useTitle } from '../use-title'
 
@@ -130,11 +136,35 @@ export function InboxItemPage({
     }
   }
 
+  /** A paid enrolment's invoice: a draft with the student and the courses (docs/invoices.md). */
+  async function createInvoice(enrolmentId: number) {
+    setNotice(undefined)
+    try {
+      const answer = await staffApi.post(
+        invoiceApiPaths.fromEnrolment,
+        { enrolmentId },
+        invoiceAnswerSchema,
+      )
+      navigate(invoicePages.item(answer.invoice.id))
+    } catch (error) {
+      setNotice({ tone: 'error', text: problemOf(error).message })
+    }
+  }
+
+  const enrolmentId = /^enrolment-(\d+)$/.exec(id)?.[1]
   const back = (
-    <ButtonLink href={staffPages.inbox} variant="outline" size="sm">
-      <ArrowLeft aria-hidden="true" />
-      {text.backToInbox}
-    </ButtonLink>
+    <>
+      {item?.enrolment?.paidAt && !item.enrolment.test && enrolmentId ? (
+        <Button size="sm" onClick={() => void createInvoice(Number(enrolmentId))}>
+          <FilePlus2 aria-hidden="true" />
+          {invoicePageText.createInvoice}
+        </Button>
+      ) : null}
+      <ButtonLink href={staffPages.inbox} variant="outline" size="sm">
+        <ArrowLeft aria-hidden="true" />
+        {text.backToInbox}
+      </ButtonLink>
+    </>
   )
 
   if (!item) {

@@ -267,7 +267,7 @@ function DraftEditor({
         documentFileName(record.kind, null, draft.customerName),
       )
     } catch {
-      setMessage({ tone: 'error', text: 'The PDF could not be made. Please try again.' })
+      setMessage({ tone: 'error', text: text.draftPdfFailed })
     } finally {
       setDownloading(false)
     }
@@ -328,8 +328,8 @@ function DraftEditor({
               lineAmounts={amounts}
               total={view.total}
               checkAttempts={checkAttempts}
-              errorSummaryTitle={`Correct these before issuing the ${word.toLowerCase()}`}
-              numberNote={`The ${word.toLowerCase()} number is given when it is issued.`}
+              errorSummaryTitle={text.fixBeforeIssue(word.toLowerCase())}
+              numberNote={text.numberOnIssue(word.toLowerCase())}
               defaultNotes={invoiceTexts.defaultNotes}
               maxLines={invoiceLimits.lines}
               maxLinesMessage={invoiceFieldErrors.tooManyLines}
@@ -357,7 +357,7 @@ function DraftEditor({
               onClick={() => void downloadDraft()}
             >
               <Download aria-hidden="true" />
-              Download draft PDF
+              {text.downloadDraft}
             </Button>
             {editable ? (
               <Button size="lg" variant="outline" onClick={() => void remove()}>
@@ -438,9 +438,9 @@ function IssuedView({
         file = await response.blob()
       }
       saveFile(file, fileName)
-      setNotice({ tone: 'success', text: `${fileName} has been downloaded.` })
+      setNotice({ tone: 'success', text: text.pdfDownloaded(fileName) })
     } catch {
-      setNotice({ tone: 'error', text: 'The PDF could not be downloaded. Please try again.' })
+      setNotice({ tone: 'error', text: text.pdfDownloadFailed })
     } finally {
       setBusy(undefined)
     }
