@@ -278,6 +278,7 @@ export const invoicePageText = {
   download: 'Download PDF',
   email: 'E-mail to the customer',
   emailQueued: 'The e-mail is queued and will be sent shortly.',
+  paymentHeading: 'Payment',
   markPaid: 'Mark paid',
   markUnpaid: 'Mark unpaid',
   paidOn: 'Paid on',

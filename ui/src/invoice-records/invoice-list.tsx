@@ -143,9 +143,6 @@ export function InvoiceList({
                   >
                     {row.number ?? `${text.draftNumber} ${row.id}`}
                   </Link>
-                  {row.kind === 'credit-note' ? (
-                    <span className="ml-2 text-xs font-semibold text-slate-600">CN</span>
-                  ) : null}
                 </td>
                 <td className={cell}>
                   <span className="block font-medium text-slate-900">

@@ -135,7 +135,7 @@ export function IssuedInvoice({
         {isInvoice ? (
           <section aria-labelledby="invoice-payment" className="flex flex-col gap-3">
             <h2 id="invoice-payment" className={heading}>
-              {statusLabels.paid}
+              {text.paymentHeading}
             </h2>
             {invoice.payment ? (
               <div className="flex flex-wrap items-center gap-3">

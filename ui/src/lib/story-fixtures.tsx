@@ -8,11 +8,16 @@ import {
   headOfficeLines,
   inboxKindLabels,
   inboxStatusLabels,
+  invoiceCompanyOn,
   legalLinks,
   loginLink,
   mailStateLabels,
   mainNavigation,
   paymentStateLabels,
+  snapshotView,
+  type InvoiceRecord,
+  type InvoiceRow,
+  type InvoiceSnapshot,
 } from '@app/core'
 import type { Decorator } from '@storybook/react-vite'
 import type { ComponentProps, ReactNode } from 'react'
@@ -520,3 +525,128 @@ export const samplePrivacyFindings = {
     },
   ],
 }
+
+// ---------------------------------------------------------------------------- invoices
+/** Documents for the stories: fixed dates, so the pictures never change with the calendar. */
+
+export const sampleRows: InvoiceRow[] = [
+  {
+    id: 7,
+    kind: 'invoice',
+    number: null,
+    customerName: 'Northampton College of Technology',
+    customerEmail: 'accounts@college.example',
+    invoiceDate: '2026-11-26',
+    dueDate: '2026-11-30',
+    totalPence: 240_000,
+    status: 'draft',
+    author: 'olive.owner@example.com',
+    updatedAt: '2026-11-26T10:42:00.000Z',
+  },
+  {
+    id: 6,
+    kind: 'credit-note',
+    number: 'CN-0001',
+    customerName: 'Acme Trading Ltd',
+    customerEmail: 'accounts@acme.example',
+    invoiceDate: '2026-11-25',
+    dueDate: '',
+    totalPence: 15_925,
+    status: 'issued',
+    author: 'cara.colleague@example.com',
+    updatedAt: '2026-11-25T15:10:00.000Z',
+  },
+  {
+    id: 5,
+    kind: 'invoice',
+    number: 'INV-0042',
+    customerName: 'Acme Trading Ltd',
+    customerEmail: 'accounts@acme.example',
+    invoiceDate: '2026-11-01',
+    dueDate: '2026-11-05',
+    totalPence: 140_925,
+    status: 'overdue',
+    author: 'cara.colleague@example.com',
+    updatedAt: '2026-11-01T09:00:00.000Z',
+  },
+  {
+    id: 4,
+    kind: 'invoice',
+    number: 'INV-0041',
+    customerName: 'Priya Patel',
+    customerEmail: 'priya@example.com',
+    invoiceDate: '2026-10-20',
+    dueDate: '2026-10-24',
+    totalPence: 120_000,
+    status: 'paid',
+    author: 'olive.owner@example.com',
+    updatedAt: '2026-10-22T12:00:00.000Z',
+  },
+]
+
+export const sampleSnapshot: InvoiceSnapshot = {
+  kind: 'invoice',
+  number: 'INV-0042',
+  issuedAt: '2026-11-01T09:00:00.000Z',
+  invoiceDate: '2026-11-01',
+  dueDate: '2026-11-05',
+  customer: {
+    name: 'Acme Trading Ltd',
+    email: 'accounts@acme.example',
+    address: '1 Market Square\nNorthampton\nNN1 2DL',
+  },
+  notes: '',
+  lines: [
+    {
+      name: 'Website design and build',
+      quantityHundredths: 100,
+      unitPricePence: 125_000,
+      amountPence: 125_000,
+    },
+    { name: 'Support hours', quantityHundredths: 350, unitPricePence: 4_550, amountPence: 15_925 },
+  ],
+  totalPence: 140_925,
+  company: invoiceCompanyOn('2026-11-01'),
+  creditFor: null,
+  fileId: '0123456789ABCDEF0123456789ABCDEF',
+}
+
+export const sampleIssued: InvoiceRecord = {
+  ...sampleRows[2]!,
+  status: 'unpaid',
+  version: 2,
+  draft: {
+    number: '',
+    invoiceDate: '2026-11-01',
+    dueDate: '2026-11-05',
+    customerName: 'Acme Trading Ltd',
+    customerEmail: 'accounts@acme.example',
+    customerAddress: '1 Market Square\nNorthampton\nNN1 2DL',
+    notes: '',
+    lines: [],
+  },
+  issuedAt: '2026-11-01T09:00:00.000Z',
+  issuedBy: 'cara.colleague@example.com',
+  snapshot: sampleSnapshot,
+  pdfSha256: '5f2b8e0c9a1d4e7f6b3c2a1908f7e6d5c4b3a2918f7e6d5c4b3a2918f7e6d5c4',
+  payment: null,
+  creditedPence: 0,
+  creditsInvoice: null,
+  creditNotes: [],
+  enrolmentId: null,
+  messages: [
+    {
+      id: 12,
+      to: 'accounts@acme.example',
+      state: 'sent',
+      attempts: 1,
+      queuedAt: '2026-11-01T09:01:00.000Z',
+      sentAt: '2026-11-01T09:01:05.000Z',
+      failedAt: null,
+      lastError: null,
+    },
+  ],
+  editable: false,
+}
+
+export const sampleView = snapshotView(sampleSnapshot)
