@@ -61,6 +61,7 @@ describe('invoices on the server, end to end', () => {
     await signInAsOwner(context, env.site)
     await gotoHydrated(page, `${env.site.url}${invoicePages.list}`)
     await page.getByText(text.none).waitFor()
+    await page.getByText(text.nextNumber('INV-0001')).waitFor()
     expect(formatViolations(await axeViolations(page))).toEqual([])
 
     // A new draft: no number, saved as it is typed.

@@ -293,7 +293,11 @@ export const invoicePageText = {
   noMessages: 'Not e-mailed yet.',
   settingsHeading: 'Numbering',
   firstNumber: 'First invoice number',
+  firstNumberHint:
+    'For a business moving from another tool: its series continues here. It can be changed until the first invoice is issued.',
+  nextNumber: (next: string) => `The next invoice will be ${next}.`,
   saveSettings: 'Save',
+  settingsSaved: 'Saved.',
   issuedBy: (who: string, when: string) => `Issued by ${who} on ${when}`,
   fingerprint: 'PDF SHA-256',
   creditsInvoice: 'Credits invoice',

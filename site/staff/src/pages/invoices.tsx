@@ -6,14 +6,17 @@ import {
   invoicePages,
   invoicePageText,
   invoiceRecordLimits,
+  invoiceSettingsAnswerSchema,
   invoiceStatusLabels,
   type InvoiceRow,
+  type InvoiceSettings,
 } from '@app/core'
-import { Button, InvoiceList, StaffPageHeading, StatusMessage } from '@app/ui'
+import { Button, InvoiceList, StaffPageHeading, StatusMessage, TextField } from '@app/ui'
 import { FilePlus2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { problemOf, staffApi } from '../api'
 import { navigate, useLocation } from '../router'
+import { useSession } from '../session'
 import { useTitle } from '../use-title'
 
 const text = invoicePageText
@@ -92,6 +95,85 @@ export function InvoicesPage() {
           navigate(next ? `${invoicePages.list}?${next}` : invoicePages.list)
         }}
       />
+      <Numbering />
     </>
+  )
+}
+
+/**
+ * The numbering (docs/invoices.md#numbers): the next number for everyone; for owners, the first
+ * number while no invoice has been issued.
+ */
+function Numbering() {
+  const { current } = useSession()
+  const isOwner = current.state === 'signed-in' && current.session.user.role === 'owner'
+  const [settings, setSettings] = useState<InvoiceSettings>()
+  const [typed, setTyped] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string }>()
+
+  useEffect(() => {
+    let active = true
+    staffApi.get(invoiceApiPaths.settings, invoiceSettingsAnswerSchema).then(
+      (answer) => {
+        if (!active) return
+        setSettings(answer.settings)
+        setTyped(String(answer.settings.firstNumber))
+      },
+      () => {},
+    )
+    return () => {
+      active = false
+    }
+  }, [])
+
+  if (!settings) return null
+  return (
+    <section aria-labelledby="invoice-numbering" className="mt-10 flex max-w-xl flex-col gap-3">
+      <h2 id="invoice-numbering" className="text-lg font-semibold text-slate-900">
+        {text.settingsHeading}
+      </h2>
+      <p className="text-slate-700">{text.nextNumber(settings.nextNumber)}</p>
+      {isOwner && settings.firstNumberChangeable ? (
+        <form
+          className="flex flex-wrap items-end gap-3"
+          onSubmit={async (event) => {
+            event.preventDefault()
+            setBusy(true)
+            setOutcome(undefined)
+            try {
+              const answer = await staffApi.post(
+                invoiceApiPaths.settings,
+                { firstNumber: Number(typed.trim()) },
+                invoiceSettingsAnswerSchema,
+              )
+              setSettings(answer.settings)
+              setOutcome({ tone: 'success', text: text.settingsSaved })
+            } catch (error) {
+              const problem = problemOf(error)
+              setOutcome({ tone: 'error', text: problem.fields.firstNumber ?? problem.message })
+            } finally {
+              setBusy(false)
+            }
+          }}
+        >
+          <TextField
+            label={text.firstNumber}
+            hint={text.firstNumberHint}
+            inputMode="numeric"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            error={outcome?.tone === 'error' ? outcome.text : undefined}
+            className="min-w-60 flex-1"
+          />
+          <Button type="submit" variant="outline" busy={busy}>
+            {text.saveSettings}
+          </Button>
+        </form>
+      ) : null}
+      <StatusMessage tone="success">
+        {outcome?.tone === 'success' ? outcome.text : null}
+      </StatusMessage>
+    </section>
   )
 }
