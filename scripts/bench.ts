@@ -12,6 +12,7 @@ const sections = [
   'checkout',
   'inbox',
   'invoice-pdf',
+  'invoices',
   'observatory',
   'lighthouse',
 ] as const

@@ -32,6 +32,7 @@ import {
 import {
   Button,
   ButtonLink,
+  ConfirmDialog,
   CreditNoteEditor,
   InvoiceEditor,
   InvoicePreview,
@@ -146,6 +147,7 @@ function DraftEditor({
   const [confirming, setConfirming] = useState<string>()
   const [issuing, setIssuing] = useState(false)
   const [downloading, setDownloading] = useState(false)
+  const [deleting, setDeleting] = useState(false)
   const latest = useRef(draft)
   const version = useRef(record.version)
   const savedJson = useRef(JSON.stringify(record.draft))
@@ -360,7 +362,7 @@ function DraftEditor({
               {text.downloadDraft}
             </Button>
             {editable ? (
-              <Button size="lg" variant="outline" onClick={() => void remove()}>
+              <Button size="lg" variant="outline" onClick={() => setDeleting(true)}>
                 <Trash2 aria-hidden="true" />
                 {text.deleteDraft}
               </Button>
@@ -378,6 +380,19 @@ function DraftEditor({
         onConfirm={() => void issue()}
         onCancel={() => setConfirming(undefined)}
       />
+      <ConfirmDialog
+        open={deleting}
+        title={text.deleteTitle}
+        confirmLabel={text.deleteConfirm}
+        cancelLabel={text.deleteCancel}
+        onConfirm={() => {
+          setDeleting(false)
+          void remove()
+        }}
+        onCancel={() => setDeleting(false)}
+      >
+        {text.deleteBody}
+      </ConfirmDialog>
     </>
   )
 }
