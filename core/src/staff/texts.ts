@@ -71,7 +71,7 @@ export const staffPageText = {
   invoiceBuilder: 'Open the invoice builder',
   invoiceBuilderHeading: 'Invoice builder',
   invoiceBuilderLead:
-    'Write an invoice, see it as your client will, and download it as a PDF. Nothing leaves this browser.',
+    'A PDF made in this browser alone, outside the invoice series: nothing leaves this browser. Invoices numbered in the series, kept and sent, are made in the Invoices room.',
   invoiceBuilderOpening: 'Opening the invoice builder…',
   notFoundHeading: 'No such staff page',
   notFoundLead: 'The address may be mistyped, or the page has moved.',
