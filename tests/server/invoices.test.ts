@@ -502,6 +502,13 @@ for (const backend of await databaseBackends()) {
         customerEmail: draft.customerEmail,
       })
       const bystander = await issue(owner, await newDraft())
+      // A subject access request's file holds them, as issued and as typed.
+      const exported = await owner.client.post(inboxApiPaths.privacyExport, {
+        email: draft.customerEmail,
+      })
+      expect(exported.status).toBe(200)
+      const file = (await exported.json()) as { invoices: { number: string | null }[] }
+      expect(file.invoices.map((row) => row.number)).toEqual([issued.number, null])
       const erased = await owner.client.post(inboxApiPaths.privacyErase, {
         email: draft.customerEmail.toUpperCase(),
       })

@@ -10,7 +10,7 @@ import { type ExpressionBuilder, sql, type Transaction } from 'kysely'
 import { addressHash } from '../acknowledgements'
 import type { AppDatabase } from '../db/database'
 import type { Database } from '../db/schema'
-import { eraseInvoiceCustomer } from '../invoices/privacy'
+import { eraseInvoiceCustomer, invoicesForExport } from '../invoices/privacy'
 
 /**
  * Privacy requests (docs/inbox.md#privacy-requests): what is held about an e-mail address,
@@ -288,6 +288,7 @@ export async function exportPersonalData(db: Db, email: string, now: Date) {
       day: isoDay(row.day),
       sent: row.sent,
     })),
+    invoices: await invoicesForExport(db, email),
   }
 }
 

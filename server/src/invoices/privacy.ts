@@ -1,6 +1,29 @@
 import { ERASED_TEXT } from '@app/core'
 import { sql, type Transaction } from 'kysely'
+import type { AppDatabase } from '../db/database'
 import type { Database } from '../db/schema'
+
+/**
+ * The invoices and credit notes made out to an address, for a subject access request
+ * (docs/invoices.md#privacy): drafts as typed, issued ones as issued.
+ */
+export async function invoicesForExport(db: AppDatabase | Transaction<Database>, email: string) {
+  const rows = await db
+    .selectFrom('invoices')
+    .select(['id', 'kind', 'number', 'issued_at', 'draft', 'snapshot', 'paid_on', 'paid_method'])
+    .where(sql<boolean>`lower(customer_email) = lower(${email})`)
+    .orderBy('id')
+    .execute()
+  return rows.map((row) => ({
+    id: `invoice-${row.id}`,
+    kind: row.kind,
+    number: row.number,
+    issuedAt: row.issued_at,
+    document: row.snapshot ?? row.draft,
+    paidOn: row.paid_on,
+    paidBy: row.paid_method,
+  }))
+}
 
 /**
  * A privacy erasure's part in invoices (docs/invoices.md#privacy): drafts for the address go;
