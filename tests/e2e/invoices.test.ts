@@ -3,7 +3,13 @@ import { createHash } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { invoiceApiPaths, invoicePages, invoicePageText, type InvoiceRecord } from '@app/core'
+import {
+  invoiceApiPaths,
+  invoicePages,
+  invoicePageText,
+  invoiceRecordMessages,
+  type InvoiceRecord,
+} from '@app/core'
 import type { Download, Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { axeViolations, formatViolations } from './support/axe'
@@ -146,5 +152,29 @@ describe('invoices on the server, end to end', () => {
     expect(formatViolations(await axeViolations(page))).toEqual([])
     expect(problems).toEqual([])
     await context.close()
+  })
+
+  it('tells the second tab that the draft changed elsewhere, and shows it as it is now', async () => {
+    const first = await openPage(env.browser, desktop)
+    first.context.setDefaultTimeout(15_000)
+    await signInAsOwner(first.context, env.site)
+    await gotoHydrated(first.page, `${env.site.url}${invoicePages.list}`)
+    await first.page.getByRole('button', { name: text.newInvoice }).click()
+    await first.page.waitForURL(/\/staff\/invoices\/\d+$/)
+    const second = await first.context.newPage()
+    await gotoHydrated(second, first.page.url())
+    await second.getByRole('textbox', { name: 'Customer name' }).waitFor()
+
+    await first.page.getByRole('textbox', { name: 'Customer name' }).fill('Typed in the first tab')
+    await first.page.locator('[data-save-state="saved"]').waitFor()
+    await first.page.waitForTimeout(300)
+    await first.page.locator('[data-save-state="saved"]').waitFor()
+    await second.getByRole('textbox', { name: 'Customer name' }).fill('Typed in the second tab')
+    await second.getByText(invoiceRecordMessages.changedMeanwhile).waitFor()
+    await expect(second.getByRole('textbox', { name: 'Customer name' }).inputValue()).resolves.toBe(
+      'Typed in the first tab',
+    )
+    expect(first.problems).toEqual([])
+    await first.context.close()
   })
 })
