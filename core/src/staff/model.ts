@@ -29,6 +29,8 @@ export const staffPages = {
   /** The invoice builder: write an invoice, preview it, download it as a PDF. */
   newInvoice: '/staff/invoices/new',
   learners: '/staff/learners',
+  /** The SAP BASIS video list. */
+  learnerVideos: '/staff/learners/videos',
   events: '/staff/events',
   privacy: '/staff/privacy',
   team: '/staff/team',
@@ -138,7 +140,7 @@ export const staffRooms: readonly StaffRoom[] = [
     key: 'learners',
     label: 'Learners',
     path: staffPages.learners,
-    comingSoon: "The SAP BASIS learners' accounts, their access and the video list.",
+    summary: "The SAP BASIS learners' accounts and access, invitations and the video list.",
   },
   {
     key: 'events',
@@ -207,6 +209,11 @@ export const auditActions = [
   'csv-exported',
   'privacy-exported',
   'privacy-erased',
+  'learner-invited',
+  'learner-invitation-resent',
+  'learner-access-extended',
+  'learner-access-ended',
+  'videos-changed',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 
@@ -229,6 +236,11 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'csv-exported': 'Exported a CSV',
   'privacy-exported': 'Exported data for a privacy request',
   'privacy-erased': 'Erased data for a privacy request',
+  'learner-invited': 'Invited a learner',
+  'learner-invitation-resent': "Sent a learner's invitation again",
+  'learner-access-extended': "Extended a learner's access",
+  'learner-access-ended': "Ended a learner's access",
+  'videos-changed': 'Changed the video list',
 }
 
 /** Who is signed in, as the staff pages know them. */
