@@ -1,5 +1,6 @@
 import {
   type EnrolmentRequestInput,
+  inboxApiPaths,
   learnersApiPaths,
   type LearnerRow,
   paymentPaths,
@@ -470,6 +471,28 @@ for (const backend of await databaseBackends()) {
         method: 'PUT',
         body: { topics: current.topics },
       })
+    })
+
+    it('finds, exports and erases a learner account with a privacy request', async () => {
+      const { who, client } = await setUpLearner()
+      const owner = staff.owner.client
+      const found = await owner.post(inboxApiPaths.privacyFind, { email: who.email.toUpperCase() })
+      expect((await found.json()) as unknown).toMatchObject({ findings: { learnerAccount: true } })
+      const exported = await owner.post(inboxApiPaths.privacyExport, { email: who.email })
+      expect(await exported.json()).toMatchObject({
+        learnerAccount: { email: who.email, access: [{ duration: '3-months' }] },
+      })
+      const erased = await owner.post(inboxApiPaths.privacyErase, { email: who.email })
+      expect(await erased.json()).toMatchObject({ erased: { learnerAccountsDeleted: 1 } })
+      expect((await topics(client)).status).toBe(401)
+      expect(
+        await staff.app.db
+          .selectFrom('learner_users')
+          .select('id')
+          .where('email', '=', who.email)
+          .execute(),
+      ).toEqual([])
+      expect((await signIn(browser(), who.email, 'Learning SAP 4711!')).status).toBe(401)
     })
   })
 }
