@@ -241,10 +241,11 @@ describe('loadConfig', () => {
   })
 
   it('refuses the shared learner username and password hash, saying they are no longer used', () => {
-    for (const env of [
+    const cases: Record<string, string>[] = [
       { SAP_USERNAME: 'learner' },
       { SAP_PASSWORD_HASH: 'scrypt$N=32768,r=8,p=1$abc$def' },
-    ]) {
+    ]
+    for (const env of cases) {
       const [variable] = Object.keys(env)
       expect(badVariables(env)).toEqual([variable])
       expect(() => loadConfig(env)).toThrow(

@@ -18,7 +18,6 @@ import { eventually, startStaffTestApp, type StaffTestApp } from '../support/inb
 import { StaffClient } from '../support/staff'
 import { StripeStandIn } from '../support/stripe-stand-in'
 
-
 describe('access windows', () => {
   const paid = new Date('2026-01-31T10:00:00Z')
   const grant = (duration: string, startsAt = paid): AccessGrant => ({
