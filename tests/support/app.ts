@@ -126,10 +126,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.sharedRateLimits ? { rateLimitStore: databaseRateLimitStore(database.db) } : {}),
     ...(options.now ? { now: options.now } : {}),
   })
-  // The video list is seeded from the topics file, as the server does at start.
+  // The video list is seeded from the topics file, and the development learner made, as the
+  // server does at start.
   await prepareLearnersArea(
     database.db,
-    { topics: config.sap.topics, developmentLearner: false, logger },
+    { topics: config.sap.topics, developmentLearner: config.sap.developmentLearner, logger },
     new Date(),
   )
   let served = app

@@ -23,13 +23,14 @@ export const sapPaths = {
 } as const
 
 /** The learners' page that sets a password from a link, or asks for a reset link without one. */
-export const SAP_PASSWORD_PAGE = '/sap-password' as const
+export const SAP_PASSWORD_PAGE = pages.sapPassword.path
 
 /** The address a learner's invitation or reset link opens. */
 export function sapPasswordLink(publicUrl: string, token: string): string {
   return `${publicUrl}${SAP_PASSWORD_PAGE}?token=${encodeURIComponent(token)}`
 }
 
+import { pages } from '../pages/routes'
 import { SAP_LOGOUT_PATH } from './cookie'
 
 export { SAP_LOGOUT_PATH, SAP_SESSION_COOKIE, SAP_SIGNED_IN_HINT_COOKIE } from './cookie'
