@@ -11,7 +11,7 @@ export const learnersApiPaths = {
   extend: (id: string) => `/staff/api/learners/${encodeURIComponent(id)}/access`,
   end: (id: string) => `/staff/api/learners/${encodeURIComponent(id)}/end-access`,
   resend: (id: string) => `/staff/api/learners/${encodeURIComponent(id)}/resend-invitation`,
-  /** GET: the video list; PUT: the whole list as staff edited it. */
+  /** GET: the video list; POST: the whole list as staff edited it. */
   videos: '/staff/api/learners/videos',
 } as const
 
@@ -62,7 +62,7 @@ export type InviteLearnerRequest = z.infer<typeof inviteLearnerRequestSchema>
 /** POST /staff/api/learners/:id/access. */
 export const extendAccessRequestSchema = z.object({ until: isoDate })
 
-/** PUT /staff/api/learners/videos: the whole list, in order. */
+/** POST /staff/api/learners/videos: the whole list, in order. */
 export const saveVideosRequestSchema = z.object({
   topics: z
     .array(
@@ -87,3 +87,60 @@ export interface StaffVideo {
   title: string
   fileId: string
 }
+
+/** The words of the Learners room and the video list (ui components get them as props). */
+export const learnersRoomText = {
+  heading: 'Learners',
+  lead: 'SAP BASIS learners: their access, last sign-in and invitation. Paid enrolments add learners by themselves.',
+  videosLink: 'Edit the video list',
+  inviteHeading: 'Invite a learner by hand',
+  inviteLead:
+    'For a payment made another way, e.g. by bank transfer: the learner gets an e-mail to choose a password.',
+  email: 'Email address',
+  name: 'Name',
+  until: 'Access until',
+  invite: 'Send invitation',
+  inviting: 'Sending…',
+  invited: (email: string) => `Invitation sent to ${email}.`,
+  learner: 'Learner',
+  access: 'Access',
+  lastSignIn: 'Last sign-in',
+  invitation: 'Invitation',
+  actions: 'Actions',
+  accessUntil: (date: string) => `Until ${date}`,
+  accessEnded: (date: string) => `Ended ${date}`,
+  noAccess: 'No access',
+  never: 'Never',
+  invitationStates: {
+    'password-set': 'Password chosen',
+    open: 'Sent, not used yet',
+    expired: 'Expired',
+    none: 'Not sent',
+  } satisfies Record<LearnerInvitationState, string>,
+  extendTo: (name: string) => `Extend ${name}'s access to`,
+  extend: 'Extend',
+  extended: (name: string) => `${name}'s access has been extended.`,
+  end: 'End access',
+  endLabel: (name: string) => `End ${name}'s access`,
+  endTitle: (name: string) => `End ${name}'s access now?`,
+  endBody:
+    'They can still sign in, but the videos say their access has ended, with a link to enrol again.',
+  ended: (name: string) => `${name}'s access has ended.`,
+  resend: 'Send invitation again',
+  resendLabel: (name: string) => `Send ${name}'s invitation again`,
+  resent: (email: string) => `A new invitation has been sent to ${email}.`,
+  empty: 'No learners yet. A paid SAP BASIS enrolment adds its learner here.',
+  videosHeading: 'SAP BASIS videos',
+  videosLead: 'The list learners see, in this order. Changes show at their next page load.',
+  videoTitle: (n: number) => `Title of video ${n}`,
+  videoFileId: (n: number) => `Video identifier of video ${n}`,
+  moveUp: (n: number) => `Move video ${n} up`,
+  moveDown: (n: number) => `Move video ${n} down`,
+  remove: (n: number) => `Remove video ${n}`,
+  addVideo: 'Add a video',
+  save: 'Save the list',
+  saving: 'Saving…',
+  saved: 'The video list has been saved.',
+  backToLearners: 'Back to learners',
+} as const
+export type LearnersRoomText = typeof learnersRoomText

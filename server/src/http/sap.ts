@@ -89,7 +89,7 @@ export function sapRoutes(deps: SapRouteDeps): Router {
     secure: deps.https,
     path: '/',
   }
-  const sessionCookie = `${deps.https ? '__Secure-' : ''}${SAP_SESSION_COOKIE}`
+  const sessionCookie = SAP_SESSION_COOKIE
   const hintOptions: CookieOptions = { ...cookieOptions, httpOnly: false }
   const forget = (res: Response) => {
     res.clearCookie(sessionCookie, cookieOptions)

@@ -109,9 +109,16 @@ export function createLearnerAuth(options: LearnerAuthOptions) {
       },
     },
     advanced: {
-      useSecureCookies: options.https,
+      // The cookie keeps the name the cookie page gives it (no __Secure- prefix), and is Secure
+      // whenever the public address is https.
+      useSecureCookies: false,
       cookies: { session_token: { name: SAP_SESSION_COOKIE } },
-      defaultCookieAttributes: { path: '/', sameSite: 'lax', httpOnly: true },
+      defaultCookieAttributes: {
+        path: '/',
+        sameSite: 'lax',
+        httpOnly: true,
+        secure: options.https,
+      },
       ipAddress: { ipAddressHeaders: ['x-learner-client-address'] },
     },
   })

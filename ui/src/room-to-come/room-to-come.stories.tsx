@@ -6,14 +6,18 @@ import { ButtonLink } from '../button/button'
 import { withStayLinks } from '../lib/story-fixtures'
 import { RoomToCome } from './room-to-come'
 
-const learners = staffRooms.find((room) => room.key === 'learners')!
+/**
+ * A sample of what a room to come says (the Learners room's words before it was built), kept
+ * here so that the story's picture does not depend on which rooms are still to come.
+ */
+const sampleDescription = "The SAP BASIS learners' accounts, their access and the video list."
 const invoices = staffRooms.find((room) => room.key === 'invoices')!
 
 const meta = {
   title: 'Content/RoomToCome',
   component: RoomToCome,
   decorators: [withStayLinks],
-  args: { badge: staffPageText.comingSoon, description: learners.comingSoon! },
+  args: { badge: staffPageText.comingSoon, description: sampleDescription },
 } satisfies Meta<typeof RoomToCome>
 export default meta
 type Story = StoryObj<typeof meta>
@@ -22,7 +26,7 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText(staffPageText.comingSoon)).toBeVisible()
-    await expect(canvas.getByText(learners.comingSoon!)).toBeVisible()
+    await expect(canvas.getByText(sampleDescription)).toBeVisible()
   },
 }
 
