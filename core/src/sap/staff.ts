@@ -144,3 +144,25 @@ export const learnersRoomText = {
   backToLearners: 'Back to learners',
 } as const
 export type LearnersRoomText = typeof learnersRoomText
+
+/** GET /staff/api/learners. */
+export const learnersAnswerSchema = z.object({
+  ok: z.literal(true),
+  learners: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      accessUntil: z.nullable(z.string()),
+      accessEndedOn: z.nullable(z.string()),
+      lastSignInAt: z.nullable(z.string()),
+      invitation: z.enum(['password-set', 'open', 'expired', 'none']),
+    }),
+  ),
+})
+
+/** GET and POST /staff/api/learners/videos. */
+export const staffVideosAnswerSchema = z.object({
+  ok: z.literal(true),
+  topics: z.array(z.object({ id: z.number(), title: z.string(), fileId: z.string() })),
+})

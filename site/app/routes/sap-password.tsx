@@ -155,6 +155,8 @@ export default function SapPassword() {
   useEffect(() => {
     const token = new URLSearchParams(window.location.search).get('token')
     if (!token) {
+      // Known only once the page runs in the browser: the prerendered page has no address query.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setView({ kind: 'request' })
       return
     }
