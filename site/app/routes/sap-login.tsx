@@ -33,7 +33,7 @@ function failureMessage(failure: ApiFailure | undefined): string | undefined {
 }
 
 /**
- * The SAP learners' sign-in (docs/product.md#sap-learners-area). The server checks the username
+ * The SAP learners' sign-in (docs/product.md#sap-learners-area). The server checks the e-mail address
  * and password and sets the session cookie; on success the learner goes to the topics. Someone
  * already signed in goes straight there (the server redirects a page load; this covers a
  * client-side visit, e.g. the header's Login link).
