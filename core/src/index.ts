@@ -68,6 +68,7 @@ export * from './legal/terms-of-enrolment'
 
 export * from './sap/model'
 export * from './sap/schema'
+export * from './sap/staff'
 
 export * from './staff/model'
 export * from './staff/schema'

@@ -4,7 +4,6 @@ import { connect, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { developmentLogin } from '../../server/src/sap/development'
 import { sampleTopicsFile } from '../../server/src/sap/topics'
 
 /** The built site every benchmark reads or serves (`npm run build` first). */
@@ -99,12 +98,10 @@ export async function startBuiltServer(): Promise<BuiltServer> {
 }
 
 /**
- * The SAP learners' area as production requires it configured: the development login (an
- * account that exists only in benchmarks and development) and the sample topics file.
+ * The SAP learners' area in a production-like benchmark: the sample topics file seeds the video
+ * list (learners have accounts of their own; production makes none at start).
  */
 export const benchLearnerEnv = {
-  SAP_USERNAME: developmentLogin.username,
-  SAP_PASSWORD_HASH: developmentLogin.passwordHash,
   SAP_TOPICS_FILE: sampleTopicsFile,
 }
 

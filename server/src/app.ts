@@ -27,7 +27,8 @@ import {
 } from './http/rate-limit'
 import { requestLog } from './http/request-log'
 import { httpsRedirect, securityHeaders } from './http/security'
-import { defaultLoginRateLimits, sapRoutes } from './http/sap'
+import { sapRoutes } from './http/sap'
+import { learnersApiRoutes } from './http/learners-api'
 import { staffApiNotFound, staffApiRoutes } from './http/staff-api'
 import { staffGuard } from './http/staff-guard'
 import { inboxRecordApiRoutes } from './http/inbox-record-api'
@@ -38,7 +39,7 @@ import { loadSite, staticSite } from './http/static-site'
 import { createLogger, type Logger } from './logger'
 import type { MailWaker } from './mail/sender'
 import type { PaymentGateway } from './payments/stripe'
-import { sapSessions } from './sap/sessions'
+import { createLearnerAuth, type LearnerAuth } from './learners/auth'
 import { createStaffAuth, type StaffAuth } from './staff/auth'
 
 /** The parts of the configuration the HTTP app reads. */
@@ -67,8 +68,8 @@ export interface AppDeps {
   rateLimits?: {
     forms?: readonly RateLimitWindow[]
     checkout?: readonly RateLimitWindow[]
-    /** Failed SAP sign-ins per address. @default defaultLoginRateLimits: 5 in 15 minutes */
-    login?: readonly RateLimitWindow[]
+    /** Asking for learners' password reset links, per address. @default defaultFormRateLimits */
+    passwordReset?: readonly RateLimitWindow[]
   }
   /**
    * Where rate-limit counters live: the database (`databaseRateLimitStore`) when several
@@ -79,6 +80,8 @@ export interface AppDeps {
   now?: () => Date
   /** The staff area's authentication. @default one signed with config.sessionSecret */
   staffAuth?: StaffAuth
+  /** The learners' authentication. @default one signed with config.sessionSecret */
+  learnerAuth?: LearnerAuth
   /** The staff pages' build. @default site/build/staff, beside siteDir */
   staffDir?: string
   /** Set to draining by the shutdown: /readyz turns 503. @default a fresh one */
@@ -144,14 +147,26 @@ export function createApp(deps: AppDeps): Express {
       now,
     }),
   )
-  app.use(
-    sapRoutes({
-      account: config.sap,
-      topics: config.sap.topics,
-      sessions: sapSessions(db, config.sessionSecret),
+  const learnerAuth =
+    deps.learnerAuth ??
+    createLearnerAuth({
+      db,
+      secret: config.sessionSecret,
+      publicUrl: config.publicUrl,
       https: config.https,
       logger,
-      rateLimits: deps.rateLimits?.login ?? defaultLoginRateLimits,
+    })
+  app.use(
+    sapRoutes({
+      db,
+      auth: learnerAuth,
+      mail: deps.mail,
+      publicUrl: config.publicUrl,
+      staffEmail: config.staffEmail,
+      https: config.https,
+      logger,
+      now,
+      resetRateLimits: deps.rateLimits?.passwordReset ?? defaultFormRateLimits,
       rateLimitStore: deps.rateLimitStore,
     }),
   )
@@ -183,6 +198,16 @@ export function createApp(deps: AppDeps): Express {
   app.use(inboxRecordApiRoutes({ db, guard, mail: deps.mail, now }))
   app.use(privacyApiRoutes({ db, guard, now }))
   app.use(invoicesApiRoutes({ db, guard, mail: deps.mail, replyTo: brand.email, logger, now }))
+  app.use(
+    learnersApiRoutes({
+      db,
+      guard,
+      mail: deps.mail,
+      publicUrl: config.publicUrl,
+      staffEmail: config.staffEmail,
+      now,
+    }),
+  )
   app.use(STAFF_API_PREFIX, staffApiNotFound)
   app.use(
     staffPageRoutes({

@@ -2,14 +2,11 @@ import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { brand } from '@app/core'
 import { z } from 'zod'
-import { developmentLogin } from './sap/development'
-import { type ParsedPasswordHash, parsePasswordHash } from './sap/password'
 import { configuredTopics, type SapTopicEntry } from './sap/topics'
 
 /**
  * Server configuration, read once at start from environment variables (docs/product.md#configuration-and-operation). Every
- * variable is optional except, in production, SESSION_SECRET and the SAP learners' area's
- * SAP_USERNAME, SAP_PASSWORD_HASH and SAP_TOPICS_FILE; `.env.example` documents each.
+ * variable is optional except, in production, SESSION_SECRET; `.env.example` documents each.
  */
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test'
@@ -33,15 +30,11 @@ export interface Config {
     webhookSecret: string | undefined
     apiBase: string | undefined
   }
-  /** The SAP learners' area (docs/product.md#sap-learners-area). */
+  /** The SAP learners' area (docs/learners.md). */
   sap: {
-    /** SAP_USERNAME, or the development pair's outside production. */
-    username: string
-    /** SAP_PASSWORD_HASH (made by `npm run hash-password`), or the development pair's. */
-    passwordHash: ParsedPasswordHash
-    /** The development pair is in use (nothing was set, outside production). */
-    developmentLogin: boolean
-    /** The file the topics were read from: SAP_TOPICS_FILE, or the sample outside production. */
+    /** Outside production a development learner is made at start (README). */
+    developmentLearner: boolean
+    /** The file the video list is first seeded from: SAP_TOPICS_FILE, or the sample outside production. */
     topicsFile: string
     /** The videos, in display order, read and checked at start. */
     topics: SapTopicEntry[]
@@ -149,13 +142,7 @@ const envSchema = z
       .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
       .optional(),
     SAP_USERNAME: optionalText,
-    SAP_PASSWORD_HASH: z
-      .string()
-      .refine((value) => parsePasswordHash(value) !== undefined, {
-        error:
-          'must be the value printed by `npm run --silent hash-password` (scrypt$N=…,r=…,p=…$salt$key)',
-      })
-      .optional(),
+    SAP_PASSWORD_HASH: optionalText,
     SAP_TOPICS_FILE: optionalText,
     SESSION_SECRET: z
       .string()
@@ -217,26 +204,17 @@ const envSchema = z
         message: 'is for tests and local stand-ins; it cannot be used with a live key',
       })
     }
-    if (env.NODE_ENV === 'production') {
-      // Fails closed: no development pair and no sample videos in production.
-      for (const variable of ['SAP_USERNAME', 'SAP_PASSWORD_HASH', 'SAP_TOPICS_FILE'] as const) {
-        if (env[variable] === undefined) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [variable],
-            message:
-              variable === 'SAP_PASSWORD_HASH'
-                ? 'is required when NODE_ENV=production (make it with: npm run --silent hash-password)'
-                : 'is required when NODE_ENV=production',
-          })
-        }
+    // Learners have accounts of their own now (docs/learners.md): the shared pair is refused,
+    // so that nobody believes it still lets anyone in.
+    for (const variable of ['SAP_USERNAME', 'SAP_PASSWORD_HASH'] as const) {
+      if (env[variable] !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [variable],
+          message:
+            'is no longer used: every learner has their own account (see docs/learners.md); remove it from the environment',
+        })
       }
-    } else if ((env.SAP_USERNAME === undefined) !== (env.SAP_PASSWORD_HASH === undefined)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [env.SAP_USERNAME === undefined ? 'SAP_USERNAME' : 'SAP_PASSWORD_HASH'],
-        message: 'SAP_USERNAME and SAP_PASSWORD_HASH are set together or not at all',
-      })
     }
   })
 
@@ -282,9 +260,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       apiBase: e.STRIPE_API_BASE?.replace(/\/+$/, ''),
     },
     sap: {
-      username: e.SAP_USERNAME ?? developmentLogin.username,
-      passwordHash: parsePasswordHash(e.SAP_PASSWORD_HASH ?? developmentLogin.passwordHash)!,
-      developmentLogin: e.SAP_USERNAME === undefined,
+      developmentLearner: e.NODE_ENV !== 'production',
       topicsFile,
       topics,
     },

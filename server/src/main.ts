@@ -15,6 +15,8 @@ import { MailSender } from './mail/sender'
 import { createMailTransport } from './mail/transport'
 import { createPaymentGateway } from './payments/stripe'
 import { RetentionSweeper } from './retention'
+import { createLearnerAuth } from './learners/auth'
+import { prepareLearnersArea } from './learners/start'
 import { createStaffAuth } from './staff/auth'
 import { firstOwnerLink } from './staff/invitations'
 import { staffSecret } from './staff/secret'
@@ -75,13 +77,18 @@ async function main(): Promise<void> {
         : `Card payments: Stripe${config.stripe.apiBase ? ` at ${config.stripe.apiBase}` : ''}, ${config.stripe.secretKey.includes('_live_') ? 'live' : 'test'} mode; webhook at ${config.publicUrl}${paymentPaths.webhook}`,
     )
 
-    logger.info(
-      `SAP learners' area: ${config.sap.topics.length} videos from ${config.sap.topicsFile}`,
+    await prepareLearnersArea(
+      storage.db,
+      {
+        topics: config.sap.topics,
+        developmentLearner: config.sap.developmentLearner,
+        logger,
+      },
+      now(),
     )
-    if (config.sap.developmentLogin)
-      logger.warn(
-        "SAP learners' area: the development login is in use (see README); set SAP_USERNAME and SAP_PASSWORD_HASH",
-      )
+    logger.info(
+      `SAP learners' area: the video list is kept in the database (first seeded from ${config.sap.topicsFile})`,
+    )
     // Until the registered details replace the shipped placeholders, every start says so.
     if (config.isProduction) {
       for (const placeholder of placeholdersInPlace()) {
@@ -94,9 +101,17 @@ async function main(): Promise<void> {
       logger.warn(`Test clock: the server's time starts at ${config.testNow.toISOString()}`)
     retention.start()
     const payments = await createPaymentGateway(config.stripe)
+    const secret = await staffSecret(storage.db, config)
+    const learnerAuth = createLearnerAuth({
+      db: storage.db,
+      secret,
+      publicUrl: config.publicUrl,
+      https: config.https,
+      logger,
+    })
     const staffAuth = createStaffAuth({
       db: storage.db,
-      secret: await staffSecret(storage.db, config),
+      secret,
       publicUrl: config.publicUrl,
       https: config.https,
       logger,
@@ -108,6 +123,7 @@ async function main(): Promise<void> {
     const app = createApp({
       readiness,
       staffAuth,
+      learnerAuth,
       config,
       db: storage.db,
       siteDir,

@@ -119,7 +119,7 @@ export async function deleteExpiredRecords(
       enrolments.map((row) => Number(row.id)),
     )
     const sessions = await trx
-      .deleteFrom('sap_sessions')
+      .deleteFrom('learner_sessions')
       .where('expires_at', '<', now)
       .executeTakeFirst()
     return {

@@ -3,15 +3,14 @@ import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { developmentLogin } from '@app/server/src/sap/development'
-import { hashPassword } from '@app/server/src/sap/password'
+import { developmentLearner } from '@app/server/src/learners/start'
 import { loadSapTopics, sampleTopicsFile } from '@app/server/src/sap/topics'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 const siteWorkspace = fileURLToPath(new URL('../../site/', import.meta.url))
 
-/** A learner account of a test configuration, present in the environment of the build. */
-const testLearner = { username: 'grep-test-learner-5309', password: 'grep-test-password-5309' }
+/** A secret of a test configuration, present in the environment of the build. */
+const testSecret = 'grep-test-secret-'.padEnd(64, 'x')
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true })
@@ -34,17 +33,14 @@ describe('the built browser files', () => {
     // built server bundle, which finds its packages in the repository's node_modules.
     await mkdir(path.join(siteWorkspace, 'build'), { recursive: true })
     buildDir = await mkdtemp(path.join(siteWorkspace, 'build', 'secrets-test-'))
-    const passwordHash = await hashPassword(testLearner.password)
     await promisify(execFile)(process.execPath, ['../node_modules/.bin/react-router', 'build'], {
       cwd: siteWorkspace,
       env: {
         ...process.env,
         NODE_ENV: 'production',
         SITE_BUILD_DIR: buildDir,
-        SAP_USERNAME: testLearner.username,
-        SAP_PASSWORD_HASH: passwordHash,
         SAP_TOPICS_FILE: sampleTopicsFile,
-        SESSION_SECRET: 'grep-test-secret-'.padEnd(64, 'x'),
+        SESSION_SECRET: testSecret,
       },
       maxBuffer: 16 * 1024 * 1024,
     })
@@ -61,13 +57,11 @@ describe('the built browser files', () => {
     expect(names.filter((name) => name.endsWith('.js')).length).toBeGreaterThan(5)
   })
 
-  it('contain no password, username, password hash or video identifier', async () => {
+  it('contain no password, secret, password hash or video identifier', async () => {
     const secrets = [
-      'learner-dev',
-      developmentLogin.passwordHash,
-      testLearner.username,
-      testLearner.password,
-      'scrypt$',
+      developmentLearner.password,
+      testSecret,
+      '$argon2id$',
       ...loadSapTopics(sampleTopicsFile).map((topic) => topic.fileId),
     ]
     const found: string[] = []

@@ -1,3 +1,4 @@
+import { developmentLearner } from '@app/server/src/learners/start'
 import {
   about,
   advantages,
@@ -94,14 +95,17 @@ describe('every route as served, before any script runs', () => {
 
   /**
    * The learners' topics page is served only to a signed-in session (the server redirects
-   * everyone else to the sign-in page): sign this browser in with the development pair first.
+   * everyone else to the sign-in page): sign this browser in with the development learner first.
    */
   async function signInFor(path: string) {
     if (path !== pages.sapTopics.path) return
     const response = await fetch(`${site.url}${sapPaths.login}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'learner', password: 'learner-dev' }),
+      body: JSON.stringify({
+        email: developmentLearner.email,
+        password: developmentLearner.password,
+      }),
     })
     const [name, value] = response.headers.getSetCookie()[0]!.split(';')[0]!.split('=') as [
       string,

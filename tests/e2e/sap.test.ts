@@ -12,8 +12,8 @@ import { launchBrowser, openPage } from './support/browser'
 import { gotoHydrated } from './support/pages'
 import { startSiteServer, type SiteServer } from './support/site-server'
 
-/** The README's development pair, which a server outside production uses when none is set. */
-const developmentPair = { username: 'learner', password: 'learner-dev' }
+/** The README's development learner, made by a server outside production. */
+const developmentPair = { email: 'learner@example.com', password: 'learner-dev-password' }
 
 /** Stands in for the video host: the test never leaves this machine. */
 /** A page load and an API call may take seconds on a busy machine with two cores. */
@@ -61,19 +61,21 @@ describe("the SAP learners' area in Chromium", () => {
   })
 
   it('shows "Invalid username or password." inline and keeps the fields after a failed sign-in', async () => {
-    await page.getByRole('textbox', { name: 'Username' }).fill(developmentPair.username)
+    await page.getByRole('textbox', { name: sapPageText.emailLabel }).fill(developmentPair.email)
     await page.getByLabel(/^Password/).fill('not the password')
     await page.getByRole('button', { name: 'Sign in' }).click()
     await eventually(() =>
       page.getByRole('alert').filter({ hasText: sapMessages.invalidCredentials }).count(),
     ).toBe(1)
     expect(path()).toBe(pages.sapLogin.path)
-    expect(await page.getByRole('textbox', { name: 'Username' }).inputValue()).toBe('learner')
+    expect(await page.getByRole('textbox', { name: sapPageText.emailLabel }).inputValue()).toBe(
+      developmentPair.email,
+    )
     expect(await page.getByLabel(/^Password/).inputValue()).toBe('not the password')
     expect(await context.cookies()).toEqual([])
   })
 
-  it('signs in with the development pair and shows the 14 topics, each loading its video only when played', async () => {
+  it('signs in as the development learner and shows the 14 topics, each loading its video only when played', async () => {
     await page.getByLabel(/^Password/).fill(developmentPair.password)
     await page.getByRole('button', { name: 'Sign in' }).click()
     await eventually(path).toBe(pages.sapTopics.path)
@@ -190,7 +192,10 @@ describe("the SAP learners' area in Chromium", () => {
   })
 
   it('signs out to /sap-login, and the back button then shows no topics', async () => {
-    await page.getByRole('main').getByRole('button', { name: sapPageText.signOut }).click()
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: sapPageText.signOut, exact: true })
+      .click()
     await eventually(path).toBe(pages.sapLogin.path)
     expect(await context.cookies()).toEqual([])
     // The header says Login again.
@@ -210,7 +215,7 @@ describe("the SAP learners' area in Chromium", () => {
 
   it('does not show topics from the back/forward cache after signing out elsewhere', async () => {
     // Sign in again, leave the topics with a full page load, sign out from there.
-    await page.getByRole('textbox', { name: 'Username' }).fill(developmentPair.username)
+    await page.getByRole('textbox', { name: sapPageText.emailLabel }).fill(developmentPair.email)
     await page.getByLabel(/^Password/).fill(developmentPair.password)
     await page.getByRole('button', { name: 'Sign in' }).click()
     await eventually(path).toBe(pages.sapTopics.path)
@@ -228,7 +233,7 @@ describe("the SAP learners' area in Chromium", () => {
     // Signed in once more, the header's own Sign out ends the session from any page.
     await gotoHydrated(page, `${site.url}${pages.sapLogin.path}`)
     await eventually(() => page.getByRole('button', { name: 'Sign in' }).isEnabled()).toBe(true)
-    await page.getByRole('textbox', { name: 'Username' }).fill(developmentPair.username)
+    await page.getByRole('textbox', { name: sapPageText.emailLabel }).fill(developmentPair.email)
     await page.getByLabel(/^Password/).fill(developmentPair.password)
     await page.getByRole('button', { name: 'Sign in' }).click()
     await eventually(path).toBe(pages.sapTopics.path)

@@ -4,7 +4,6 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { createClock } from '@app/server/src/clock'
 import { ConfigError, loadConfig } from '@app/server/src/config'
-import { hashPassword, verifyPassword } from '@app/server/src/sap/password'
 import { sampleTopicsFile } from '@app/server/src/sap/topics'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -21,19 +20,13 @@ function badVariables(env: Record<string, string>): string[] {
 
 const productionSecret = 'a'.repeat(64)
 
-/** The SAP learners' area, as production must configure it. */
+/** The SAP learners' area, as production may configure it: the file its video list is seeded from. */
 let productionSap: Record<string, string>
-let learnerHash: string
 let topicsDir: string
 
 beforeAll(async () => {
-  learnerHash = await hashPassword('a correct horse')
   topicsDir = await mkdtemp(path.join(tmpdir(), 'sap-topics-'))
-  productionSap = {
-    SAP_USERNAME: 'learner-2026',
-    SAP_PASSWORD_HASH: learnerHash,
-    SAP_TOPICS_FILE: sampleTopicsFile,
-  }
+  productionSap = { SAP_TOPICS_FILE: sampleTopicsFile }
 })
 afterAll(async () => {
   await rm(topicsDir, { recursive: true, force: true })
@@ -104,8 +97,7 @@ describe('loadConfig', () => {
         apiBase: 'http://127.0.0.1:12111',
       },
       sap: {
-        username: 'learner-2026',
-        developmentLogin: false,
+        developmentLearner: false,
         topicsFile: sampleTopicsFile,
       },
       sessionSecret: productionSecret,
@@ -114,15 +106,16 @@ describe('loadConfig', () => {
     })
   })
 
-  it('reads the SAP password hash and the topics file at start', async () => {
+  it('reads the topics file that seeds the video list at start; production makes no learner', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
       SESSION_SECRET: productionSecret,
       ...productionSap,
     })
-    expect(await verifyPassword('a correct horse', config.sap.passwordHash)).toBe(true)
-    expect(await verifyPassword('a wrong horse', config.sap.passwordHash)).toBe(false)
     expect(config.sap.topics).toHaveLength(14)
+    expect(config.sap.developmentLearner).toBe(false)
+    const bare = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: productionSecret })
+    expect(bare.sap.topics).toEqual([])
   })
 
   it.each([
@@ -158,36 +151,21 @@ describe('loadConfig', () => {
     expect(badVariables({ [variable]: value })).toEqual([variable])
   })
 
-  it('requires SESSION_SECRET and the SAP variables in production, naming each', () => {
-    expect(badVariables({ NODE_ENV: 'production' }).sort()).toEqual([
-      'SAP_PASSWORD_HASH',
-      'SAP_TOPICS_FILE',
-      'SAP_USERNAME',
-      'SESSION_SECRET',
-    ])
+  it('requires SESSION_SECRET in production, naming it', () => {
+    expect(badVariables({ NODE_ENV: 'production' })).toEqual(['SESSION_SECRET'])
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
       /SESSION_SECRET: is required when NODE_ENV=production/,
     )
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      /SAP_PASSWORD_HASH: is required when NODE_ENV=production \(make it with: npm run --silent hash-password\)/,
-    )
-    for (const variable of Object.keys(productionSap)) {
-      const env = { NODE_ENV: 'production', SESSION_SECRET: productionSecret, ...productionSap }
-      delete (env as Record<string, string>)[variable]
-      expect(badVariables(env)).toEqual([variable])
-    }
     expect(
       loadConfig({ NODE_ENV: 'production', SESSION_SECRET: productionSecret, ...productionSap })
         .isProduction,
     ).toBe(true)
   })
 
-  it('uses the development pair and the sample topics outside production', async () => {
+  it('makes the development learner and uses the sample topics outside production', () => {
     for (const nodeEnv of ['development', 'test']) {
       const config = loadConfig({ NODE_ENV: nodeEnv })
-      expect(config.sap.username).toBe('learner')
-      expect(config.sap.developmentLogin).toBe(true)
-      expect(await verifyPassword('learner-dev', config.sap.passwordHash)).toBe(true)
+      expect(config.sap.developmentLearner).toBe(true)
       expect(config.sap.topicsFile).toBe(sampleTopicsFile)
       expect(config.sap.topics.map((topic) => topic.title)).toEqual([
         'Introduction to SAP and ERP',
@@ -262,18 +240,17 @@ describe('loadConfig', () => {
     expect(Math.abs(createClock(undefined)().getTime() - Date.now())).toBeLessThan(1_000)
   })
 
-  it('wants the SAP username and password hash together, the hash as hash-password makes it', () => {
-    expect(badVariables({ SAP_USERNAME: 'learner' })).toEqual(['SAP_PASSWORD_HASH'])
-    expect(badVariables({ SAP_PASSWORD_HASH: learnerHash })).toEqual(['SAP_USERNAME'])
-    for (const hash of [
-      'learner-dev',
-      'scrypt$abc',
-      learnerHash.replace('N=32768', 'N=1024'),
-      learnerHash.replace('N=32768', 'N=30000'),
-    ]) {
-      expect(badVariables({ SAP_USERNAME: 'learner', SAP_PASSWORD_HASH: hash })).toEqual([
-        'SAP_PASSWORD_HASH',
-      ])
+  it('refuses the shared learner username and password hash, saying they are no longer used', () => {
+    const cases: Record<string, string>[] = [
+      { SAP_USERNAME: 'learner' },
+      { SAP_PASSWORD_HASH: 'scrypt$N=32768,r=8,p=1$abc$def' },
+    ]
+    for (const env of cases) {
+      const [variable] = Object.keys(env)
+      expect(badVariables(env)).toEqual([variable])
+      expect(() => loadConfig(env)).toThrow(
+        new RegExp(`${variable}: is no longer used: every learner has their own account`),
+      )
     }
   })
 

@@ -104,11 +104,6 @@ describe('deploy/', () => {
           .replace(/\$\{SESSION_SECRET[^}]*\}/, 'x'.repeat(64))
           .replace(/\$\{SMTP_URL[^}]*\}/, 'smtps://u:p@smtp.example.com:465')
           .replace(/\$\{STAFF_EMAIL[^}]*\}/, 'hello@example.co.uk')
-          .replace(/\$\{SAP_USERNAME[^}]*\}/, 'learner')
-          .replace(
-            /\$\{SAP_PASSWORD_HASH[^}]*\}/,
-            'scrypt$N=16384,r=8,p=1$c2FsdHNhbHRzYWx0c2FsdA$' + 'a'.repeat(86),
-          )
           .replace(/\$\{\w+:-\}/, ''),
       ]),
     )

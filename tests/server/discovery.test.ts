@@ -1,3 +1,4 @@
+import { developmentLearner } from '@app/server/src/learners/start'
 import {
   brand,
   courses,
@@ -64,14 +65,17 @@ describe('feed, sitemap, robots and enrolment links over HTTP', () => {
   /**
    * A page as a visitor who may see it: the learners' topics are served only to a signed-in
    * session (anyone else is redirected to the sign-in page), so that one is asked for signed in
-   * with the development pair.
+   * with the development learner.
    */
   async function getPage(path: string) {
     if (path !== pages.sapTopics.path) return get(path)
     const signIn = await get(sapPaths.login, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'learner', password: 'learner-dev' }),
+      body: JSON.stringify({
+        email: developmentLearner.email,
+        password: developmentLearner.password,
+      }),
     })
     const cookie = signIn.headers.getSetCookie()[0]!.split(';')[0]!
     return get(path, { headers: { cookie } })
@@ -198,6 +202,7 @@ describe('feed, sitemap, robots and enrolment links over HTTP', () => {
         '/invoice',
         '/sap-login',
         '/sap-topics',
+        '/sap-password',
         '/payment',
         '/thank-you',
         '/more-info-form',
@@ -235,6 +240,7 @@ describe('feed, sitemap, robots and enrolment links over HTTP', () => {
         pages.thankYou.path,
         pages.sapLogin.path,
         pages.sapTopics.path,
+        pages.sapPassword.path,
       ])
     })
   })

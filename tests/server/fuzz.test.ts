@@ -1,5 +1,6 @@
 import {
   apiPaths,
+  learnersApiPaths,
   paymentPaths,
   SAP_SESSION_COOKIE,
   sapPaths,
@@ -152,13 +153,14 @@ const endpoints: readonly FuzzedEndpoint[] = [
     method: 'POST',
     path: sapPaths.login,
     requests: () => jsonRequests(sapPaths.login, { ...developmentLearner }),
-    tables: ['sap_sessions'],
+    tables: ['learner_sessions'],
     reaches: [400, 401],
     share: 0.05,
   },
   ...(
     [
       ['POST', sapPaths.logout, 200],
+      ['POST', sapPaths.logoutEverywhere, 401],
       ['GET', sapPaths.session, 200],
       ['GET', sapPaths.topics, 401],
     ] as const
@@ -166,9 +168,40 @@ const endpoints: readonly FuzzedEndpoint[] = [
     method,
     path,
     requests: () => cookieRequests(method, path),
-    tables: ['sap_sessions'] as const,
+    tables: ['learner_sessions'] as const,
     reaches: [status],
   })),
+  {
+    method: 'GET',
+    path: `${sapPaths.passwordLink}?token=:token`,
+    requests: () =>
+      pathSuffixes().map((suffix) => ({
+        method: 'GET' as const,
+        path: `${sapPaths.passwordLink}?token=${suffix}`,
+        headers: {},
+      })),
+    tables: ['learner_links'],
+    reaches: [404],
+  },
+  {
+    method: 'POST',
+    path: sapPaths.setPassword,
+    requests: () =>
+      jsonRequests(sapPaths.setPassword, {
+        token: 'x'.repeat(43),
+        password: 'a long enough fuzz pass phrase',
+      }),
+    tables: ['learner_users', 'learner_accounts', 'learner_sessions', 'learner_links'],
+    reaches: [400, 404],
+    share: 0.3,
+  },
+  {
+    method: 'POST',
+    path: sapPaths.passwordReset,
+    requests: () => jsonRequests(sapPaths.passwordReset, { email: 'fuzz@example.com' }),
+    tables: ['learner_links', 'mail_outbox'],
+    reaches: [400, 200],
+  },
   {
     method: 'POST',
     path: staffApiPaths.signIn,
@@ -225,6 +258,10 @@ const endpoints: readonly FuzzedEndpoint[] = [
       ['GET', `${staffApiPaths.audit}?action=sign-in`, 401],
       ['POST', staffApiPaths.signOutEverywhere, 401],
       ['POST', staffApiPaths.invitations, 401],
+      ['GET', learnersApiPaths.learners, 401],
+      ['POST', learnersApiPaths.learners, 401],
+      ['POST', learnersApiPaths.end('x'), 401],
+      ['GET', learnersApiPaths.videos, 401],
     ] as const
   ).map(([method, path, status]) => ({
     method,
@@ -235,8 +272,8 @@ const endpoints: readonly FuzzedEndpoint[] = [
   })),
 ]
 
-/** The development learner the server accepts outside production. */
-const developmentLearner = { username: 'learner', password: 'learner-dev' }
+/** The development learner's e-mail address, with a wrong password. */
+const developmentLearner = { email: 'learner@example.com', password: 'not-the-password' }
 
 /** A session cookie's value: missing, malformed, forged (id.signature) or oversized. */
 function cookieValue(): fc.Arbitrary<string> {
@@ -444,7 +481,7 @@ for (const backend of await databaseBackends()) {
       app = await startTestApp({
         backend: backend.backend,
         env: { ...standIn.env(), TRUST_PROXY: 'loopback' },
-        loginRateLimits: generousRateLimits,
+        resetRateLimits: generousRateLimits,
       })
       // The requests are the subject here; the mail they queue stays queued.
       await app.sender.stop()
@@ -474,7 +511,7 @@ for (const backend of await databaseBackends()) {
             }
             // Each staff request from an address of its own, so the sign-in limits count
             // accounts rather than this one client.
-            if (request.path.startsWith(STAFF_API_PREFIX)) {
+            if (request.path.startsWith(STAFF_API_PREFIX) || request.path.startsWith('/api/sap/')) {
               clientCount += 1
               headers['x-forwarded-for'] =
                 `10.${(clientCount >> 16) & 255}.${(clientCount >> 8) & 255}.${clientCount & 255}`

@@ -1,3 +1,4 @@
+import { findOrCreateLearner } from '@app/server/src/learners/accounts'
 import { events, eventEndIso, retentionPeriods } from '@app/core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { deleteExpiredRecords, lastExpiredFinancialYearEnd } from '@app/server/src/retention'
@@ -188,16 +189,27 @@ for (const backend of await databaseBackends()) {
     })
 
     it('deletes learner sessions past their expiry, left by browsers closed without signing out', async () => {
+      const learner = await findOrCreateLearner(
+        app.db,
+        { email: `retention-${Date.now()}@example.com`, name: 'Retained learner' },
+        now,
+      )
+      const session = (id: string, expiresAt: Date) => ({
+        id,
+        token: `${id}-token`,
+        user_id: learner.id,
+        expires_at: expiresAt,
+      })
       await app.db
-        .insertInto('sap_sessions')
+        .insertInto('learner_sessions')
         .values([
-          { id_hash: 'expired', expires_at: new Date(now.getTime() - 60_000) },
-          { id_hash: 'live', expires_at: new Date(now.getTime() + 60_000) },
+          session('expired', new Date(now.getTime() - 60_000)),
+          session('live', new Date(now.getTime() + 60_000)),
         ])
         .execute()
       expect(await deleteExpiredRecords(app.db, now)).toMatchObject({ sessions: 1 })
-      expect(await app.db.selectFrom('sap_sessions').select('id_hash').execute()).toEqual([
-        { id_hash: 'live' },
+      expect(await app.db.selectFrom('learner_sessions').select('id').execute()).toEqual([
+        { id: 'live' },
       ])
     })
 

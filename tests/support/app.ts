@@ -16,6 +16,7 @@ import {
   createSmtpTransport,
   type MailTransport,
 } from '@app/server/src/mail/transport'
+import { prepareLearnersArea } from '@app/server/src/learners/start'
 import { createPaymentGateway } from '@app/server/src/payments/stripe'
 import { type Backend, createTestDatabase, type TestDatabase } from './database'
 import { createTestSite, type TestSite } from './site'
@@ -59,8 +60,8 @@ export interface TestAppOptions {
   sharedRateLimits?: boolean
   /** Per-IP limit of starting a card payment. @default generousRateLimits */
   checkoutRateLimits?: readonly RateLimitWindow[]
-  /** Per-IP limit of failed SAP sign-ins. @default the app's own: 5 in 15 minutes */
-  loginRateLimits?: readonly RateLimitWindow[]
+  /** Per-IP limit of asking for learners' reset links. @default generousRateLimits */
+  resetRateLimits?: readonly RateLimitWindow[]
   pages?: readonly PageInfo[]
   siteDir?: string
   /** Routes served in front of the app (e.g. a deliberately slow one). */
@@ -120,11 +121,18 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     rateLimits: {
       forms: options.rateLimits ?? generousRateLimits,
       checkout: options.checkoutRateLimits ?? generousRateLimits,
-      ...(options.loginRateLimits ? { login: options.loginRateLimits } : {}),
+      passwordReset: options.resetRateLimits ?? generousRateLimits,
     },
     ...(options.sharedRateLimits ? { rateLimitStore: databaseRateLimitStore(database.db) } : {}),
     ...(options.now ? { now: options.now } : {}),
   })
+  // The video list is seeded from the topics file, and the development learner made, as the
+  // server does at start.
+  await prepareLearnersArea(
+    database.db,
+    { topics: config.sap.topics, developmentLearner: config.sap.developmentLearner, logger },
+    new Date(),
+  )
   let served = app
   if (options.routesInFront) {
     served = express()

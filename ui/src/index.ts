@@ -119,6 +119,11 @@ export {
   type RoomCardsProps,
   type RoomToComeProps,
 } from './room-to-come'
+export {
+  type InviteLearnerValues,
+  LearnerManager,
+  type LearnerManagerProps,
+} from './learner-manager'
 export { SectionHeading, type SectionHeadingProps } from './section-heading'
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field'
 export {
@@ -162,3 +167,4 @@ export { TimingsCard, type TimingsCardProps } from './timings-card'
 export { TwoFactorSetUp, type TwoFactorSetUpProps } from './two-factor-set-up'
 export { VideoTopicCard, type VideoTopicCardProps } from './video-topic-card'
 export { VideoTopicList, type VideoTopic, type VideoTopicListProps } from './video-topic-list'
+export { type EditedVideo, VideoListEditor, type VideoListEditorProps } from './video-list-editor'

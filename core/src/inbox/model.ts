@@ -332,6 +332,8 @@ export interface PrivacyFindings {
   notes: number
   /** Days on which acknowledgements to the address were counted. */
   acknowledgementDays: number
+  /** Whether the address has a learner's account (the SAP BASIS videos). */
+  learnerAccount?: boolean
   records: Array<{ id: InboxItemId; kind: InboxKind; receivedAt: string; summary: string }>
 }
 
@@ -343,6 +345,8 @@ export interface ErasureResult {
   mailDeleted: number
   notesDeleted: number
   acknowledgementDaysDeleted: number
+  /** The learner's account, with its sessions, links and access. */
+  learnerAccountsDeleted?: number
 }
 
 /** The staff API of the inbox. */

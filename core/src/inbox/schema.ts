@@ -275,6 +275,7 @@ export const privacyFindAnswerSchema = z.object({
     mail: z.number(),
     notes: z.number(),
     acknowledgementDays: z.number(),
+    learnerAccount: z.optional(z.boolean()),
     records: z.array(
       z.object({
         id: z.string(),
@@ -295,5 +296,6 @@ export const erasureAnswerSchema = z.object({
     mailDeleted: z.number(),
     notesDeleted: z.number(),
     acknowledgementDaysDeleted: z.number(),
+    learnerAccountsDeleted: z.optional(z.number()),
   }),
 })

@@ -132,6 +132,8 @@ export const inboxPageText = {
     acknowledgementDays: 'Days with acknowledgements counted',
   },
   privacyRecords: 'Records',
+  /** Named among what is held, and erased, when the address has a learner's account. */
+  privacyLearnerAccount: 'a learner’s account for the SAP BASIS videos, with its access',
   privacyEraseTitle: (email: string) => `Erase everything held about ${email}?`,
   privacyEraseWhat: (counts: string) => `This removes ${counts}.`,
   privacyExported: (email: string) =>

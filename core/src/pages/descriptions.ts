@@ -43,6 +43,7 @@ export const pageDescriptions = {
   thankYou: 'Your payment was successful. We will be in touch with your course access details.',
   sapLogin: 'Sign in to the SAP BASIS video library.',
   sapTopics: 'The recorded SAP BASIS video topics for enrolled learners.',
+  sapPassword: 'Choose your password for the SAP BASIS video library, or ask for a new one.',
 } as const satisfies Record<PageKey, string>
 
 /** A page of the registry with its description. */

@@ -31,6 +31,7 @@ describe('the route registry', () => {
       '/more-info-form',
       '/payment',
       '/sap-login',
+      '/sap-password',
       '/sap-topics',
       '/thank-you',
     ])

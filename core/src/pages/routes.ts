@@ -129,6 +129,7 @@ export const pages = {
   thankYou: privatePage('/thank-you', 'thank-you', 'Thank you'),
   sapLogin: privatePage('/sap-login', 'sap-login', 'SAP BASIS learners: sign in'),
   sapTopics: privatePage('/sap-topics', 'sap-topics', 'SAP BASIS Videos & Topics'),
+  sapPassword: privatePage('/sap-password', 'sap-password', 'SAP BASIS learners: your password'),
 } as const satisfies Record<string, PageRoute>
 
 export type PageKey = keyof typeof pages

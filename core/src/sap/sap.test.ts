@@ -5,35 +5,36 @@ import { checkSapLoginForm, sapLoginRequestSchema } from './schema'
 
 describe('the SAP sign-in request', () => {
   it('wants both fields, naming each one that is missing', () => {
-    expect(checkSapLoginForm({ username: '', password: '' })).toEqual({
+    expect(checkSapLoginForm({ email: '', password: '' })).toEqual({
       ok: false,
-      errors: { username: sapMessages.usernameMissing, password: sapMessages.passwordMissing },
+      errors: { email: sapMessages.emailMissing, password: sapMessages.passwordMissing },
     })
-    expect(checkSapLoginForm({ username: '  ', password: 'x' })).toEqual({
+    expect(checkSapLoginForm({ email: '  ', password: 'x' })).toEqual({
       ok: false,
-      errors: { username: sapMessages.usernameMissing },
+      errors: { email: sapMessages.emailMissing },
     })
   })
 
-  it('trims the username but takes the password exactly as typed', () => {
-    expect(checkSapLoginForm({ username: ' learner ', password: ' two words ' })).toEqual({
+  it('trims the address but takes the password exactly as typed', () => {
+    expect(checkSapLoginForm({ email: ' learner@example.com ', password: ' two words ' })).toEqual({
       ok: true,
-      payload: { username: 'learner', password: ' two words ' },
+      payload: { email: 'learner@example.com', password: ' two words ' },
     })
   })
 
   it('refuses oversized fields', () => {
     const long = (length: number) => 'x'.repeat(length)
     expect(
-      sapLoginRequestSchema.safeParse({ username: long(sapLoginLimits.username), password: 'p' })
-        .success,
+      sapLoginRequestSchema.safeParse({ email: long(sapLoginLimits.email), password: 'p' }).success,
     ).toBe(true)
-    expect(
-      checkSapLoginForm({ username: long(sapLoginLimits.username + 1), password: 'p' }),
-    ).toEqual({ ok: false, errors: { username: sapMessages.usernameTooLong } })
-    expect(
-      checkSapLoginForm({ username: 'u', password: long(sapLoginLimits.password + 1) }),
-    ).toEqual({ ok: false, errors: { password: sapMessages.passwordTooLong } })
+    expect(checkSapLoginForm({ email: long(sapLoginLimits.email + 1), password: 'p' })).toEqual({
+      ok: false,
+      errors: { email: sapMessages.emailInvalid },
+    })
+    expect(checkSapLoginForm({ email: 'u', password: long(sapLoginLimits.password + 1) })).toEqual({
+      ok: false,
+      errors: { password: sapMessages.passwordTooLong },
+    })
   })
 })
 

@@ -29,6 +29,8 @@ export const staffPages = {
   /** The invoice builder: write an invoice, preview it, download it as a PDF. */
   newInvoice: '/staff/invoices/new',
   learners: '/staff/learners',
+  /** The SAP BASIS video list. */
+  learnerVideos: '/staff/learners/videos',
   events: '/staff/events',
   privacy: '/staff/privacy',
   team: '/staff/team',
@@ -138,7 +140,7 @@ export const staffRooms: readonly StaffRoom[] = [
     key: 'learners',
     label: 'Learners',
     path: staffPages.learners,
-    comingSoon: "The SAP BASIS learners' accounts, their access and the video list.",
+    summary: "The SAP BASIS learners' accounts and access, invitations and the video list.",
   },
   {
     key: 'events',
@@ -213,6 +215,11 @@ export const auditActions = [
   'invoice-emailed',
   'invoice-payment',
   'invoice-numbering',
+  'learner-invited',
+  'learner-invitation-resent',
+  'learner-access-extended',
+  'learner-access-ended',
+  'videos-changed',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 
@@ -241,6 +248,11 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'invoice-emailed': 'E-mailed an invoice',
   'invoice-payment': 'Recorded an invoice payment',
   'invoice-numbering': 'Changed the first invoice number',
+  'learner-invited': 'Invited a learner',
+  'learner-invitation-resent': "Sent a learner's invitation again",
+  'learner-access-extended': "Extended a learner's access",
+  'learner-access-ended': "Ended a learner's access",
+  'videos-changed': 'Changed the video list',
 }
 
 /** Who is signed in, as the staff pages know them. */

@@ -500,6 +500,121 @@ export const migrations: Record<string, Migration> = {
       await sql`drop table invoices`.execute(db)
       await sql`drop function invoices_issued_immutable`.execute(db)
       await sql`drop table invoice_series`.execute(db)
+  '0011_learner_accounts': {
+    async up(db) {
+      // The learners' accounts (docs/learners.md), in the authentication library's layout but
+      // in tables of their own: a learner's session can never be a staff session.
+      await sql`
+        create table learner_users (
+          id text primary key,
+          name text not null,
+          email text not null unique,
+          email_verified boolean not null default false,
+          image text,
+          role text not null default 'learner' check (role = 'learner'),
+          deactivated_at timestamptz,
+          last_sign_in_at timestamptz,
+          created_at timestamptz not null default now(),
+          updated_at timestamptz not null default now()
+        )`.execute(db)
+      await sql`
+        create table learner_sessions (
+          id text primary key,
+          token text not null unique,
+          user_id text not null references learner_users (id) on delete cascade,
+          expires_at timestamptz not null,
+          ip_address text,
+          user_agent text,
+          created_at timestamptz not null default now(),
+          updated_at timestamptz not null default now()
+        )`.execute(db)
+      await sql`create index learner_sessions_user_idx on learner_sessions (user_id, created_at)`.execute(
+        db,
+      )
+      await sql`
+        create table learner_accounts (
+          id text primary key,
+          account_id text not null,
+          provider_id text not null,
+          user_id text not null references learner_users (id) on delete cascade,
+          access_token text,
+          refresh_token text,
+          id_token text,
+          access_token_expires_at timestamptz,
+          refresh_token_expires_at timestamptz,
+          scope text,
+          password text,
+          created_at timestamptz not null default now(),
+          updated_at timestamptz not null default now()
+        )`.execute(db)
+      await sql`create index learner_accounts_user_idx on learner_accounts (user_id)`.execute(db)
+      await sql`
+        create table learner_verifications (
+          id text primary key,
+          identifier text not null,
+          value text not null,
+          expires_at timestamptz not null,
+          created_at timestamptz not null default now(),
+          updated_at timestamptz not null default now()
+        )`.execute(db)
+      // Invitation and reset links: only the SHA-256 of a link's token is kept.
+      await sql`
+        create table learner_links (
+          id bigint generated always as identity primary key,
+          learner_id text not null references learner_users (id) on delete cascade,
+          purpose text not null check (purpose in ('invitation', 'reset')),
+          token_hash text not null unique,
+          created_at timestamptz not null default now(),
+          expires_at timestamptz not null,
+          used_at timestamptz
+        )`.execute(db)
+      await sql`create index learner_links_learner_idx on learner_links (learner_id)`.execute(db)
+      // What gives a learner access: a paid enrolment (its duration, from its payment) or a
+      // member of staff (an end date). One grant per enrolment, however often it is paid.
+      await sql`
+        create table learner_access (
+          id bigint generated always as identity primary key,
+          learner_id text not null references learner_users (id) on delete cascade,
+          enrolment_id bigint unique references enrolments (id) on delete set null,
+          starts_at timestamptz not null,
+          duration text check (duration in ('15-days', '1-month', '3-months', '6-months')),
+          until_at timestamptz,
+          ended_at timestamptz,
+          created_at timestamptz not null default now(),
+          check ((duration is null) <> (until_at is null))
+        )`.execute(db)
+      await sql`create index learner_access_learner_idx on learner_access (learner_id)`.execute(db)
+      // The video list, in display order; staff edit it.
+      await sql`
+        create table sap_topics (
+          id bigint generated always as identity primary key,
+          position integer not null,
+          title text not null,
+          file_id text not null,
+          updated_at timestamptz not null default now()
+        )`.execute(db)
+      // The sessions of the one shared learner account go with it.
+      await sql`drop table sap_sessions`.execute(db)
+    },
+    async down(db) {
+      await sql`
+        create table sap_sessions (
+          id_hash text primary key,
+          created_at timestamptz not null default now(),
+          expires_at timestamptz not null
+        )`.execute(db)
+      await sql`create index sap_sessions_expires_at_idx on sap_sessions (expires_at)`.execute(db)
+      for (const table of [
+        'sap_topics',
+        'learner_access',
+        'learner_links',
+        'learner_verifications',
+        'learner_accounts',
+        'learner_sessions',
+        'learner_users',
+      ]) {
+        await sql`drop table ${sql.table(table)}`.execute(db)
+      }
     },
   },
 }

@@ -13,7 +13,6 @@ export interface Database {
   stripe_events: StripeEventsTable
   rate_limits: RateLimitsTable
   acknowledgement_counts: AcknowledgementCountsTable
-  sap_sessions: SapSessionsTable
   auth_users: AuthUsersTable
   auth_sessions: AuthSessionsTable
   auth_accounts: AuthAccountsTable
@@ -25,6 +24,13 @@ export interface Database {
   stripe_refunds: StripeRefundsTable
   invoice_series: InvoiceSeriesTable
   invoices: InvoicesTable
+  learner_users: LearnerUsersTable
+  learner_sessions: AuthSessionsTable
+  learner_accounts: AuthAccountsTable
+  learner_verifications: LearnerVerificationsTable
+  learner_links: LearnerLinksTable
+  learner_access: LearnerAccessTable
+  sap_topics: SapTopicsTable
 }
 
 /** Where staff are with a record of the inbox (docs/inbox.md); on enquiries and enrolments alike. */
@@ -191,15 +197,6 @@ export type NewMailJob = Insertable<MailOutboxTable>
 export type Enrolment = Selectable<EnrolmentsTable>
 export type EnrolmentLine = Selectable<EnrolmentLinesTable>
 
-/** A signed-in SAP learner's session (docs/product.md#sap-learners-area). */
-export interface SapSessionsTable {
-  /** SHA-256 of the session id, base64url; the id itself is only in the learner's cookie. */
-  id_hash: string
-  created_at: Generated<Date>
-  /** At most 12 hours after sign-in. */
-  expires_at: Date
-}
-
 /**
  * An account of the staff area (docs/product.md#staff-area), written by the authentication
  * library; `role`, `deactivated_at` and `last_sign_in_at` are this project's own.
@@ -343,5 +340,60 @@ export interface InvoicesTable {
   paid_on: string | null
   paid_method: 'bank-transfer' | 'card' | 'cash' | 'other' | null
   created_at: Generated<Date>
+  updated_at: Generated<Date>
+}
+/** A SAP BASIS learner's account (docs/learners.md), in the authentication library's layout. */
+export interface LearnerUsersTable {
+  id: string
+  name: string
+  email: string
+  email_verified: boolean
+  image: string | null
+  role: Generated<string>
+  deactivated_at: Date | null
+  last_sign_in_at: Date | null
+  created_at: Generated<Date>
+  updated_at: Generated<Date>
+}
+
+/** The library's own verification values (unused by the learners' flows, kept for its layout). */
+export interface LearnerVerificationsTable {
+  id: string
+  identifier: string
+  value: string
+  expires_at: Date
+  created_at: Generated<Date>
+  updated_at: Generated<Date>
+}
+
+/** An invitation or password-reset link of a learner: only the SHA-256 of its token. */
+export interface LearnerLinksTable {
+  id: Generated<number>
+  learner_id: string
+  purpose: 'invitation' | 'reset'
+  token_hash: string
+  created_at: Generated<Date>
+  expires_at: Date
+  used_at: Date | null
+}
+
+/** What gives a learner access: a paid enrolment's duration, or an end date set by staff. */
+export interface LearnerAccessTable {
+  id: Generated<number>
+  learner_id: string
+  enrolment_id: number | null
+  starts_at: Date
+  duration: string | null
+  until_at: Date | null
+  ended_at: Date | null
+  created_at: Generated<Date>
+}
+
+/** One video of the SAP BASIS list, in display order. */
+export interface SapTopicsTable {
+  id: Generated<number>
+  position: number
+  title: string
+  file_id: string
   updated_at: Generated<Date>
 }

@@ -159,12 +159,26 @@ export async function collectPersonalData(db: Db, email: string) {
     .where(acknowledgementsOf(email))
     .orderBy('day')
     .execute()
-  return { records, mail, notes, lines, refunds, acknowledgements }
+  // A learner's account (docs/learners.md#privacy): the account, its sign-ins and its access.
+  const learner = await db
+    .selectFrom('learner_users')
+    .select(['id', 'name', 'email', 'created_at', 'last_sign_in_at', 'deactivated_at'])
+    .where(sameAddress('email', email))
+    .executeTakeFirst()
+  const learnerAccess = learner
+    ? await db
+        .selectFrom('learner_access')
+        .select(['enrolment_id', 'starts_at', 'duration', 'until_at', 'ended_at'])
+        .where('learner_id', '=', learner.id)
+        .orderBy('id')
+        .execute()
+    : []
+  return { records, mail, notes, lines, refunds, acknowledgements, learner, learnerAccess }
 }
 
 /** What is held about an address, counted, with one line per record. */
 export async function findPersonalData(db: Db, email: string): Promise<PrivacyFindings> {
-  const { records, mail, notes, acknowledgements } = await collectPersonalData(db, email)
+  const { records, mail, notes, acknowledgements, learner } = await collectPersonalData(db, email)
   const registrations = records.enquiries.filter((row) => row.kind === 'event-registration')
   return {
     email,
@@ -174,6 +188,7 @@ export async function findPersonalData(db: Db, email: string): Promise<PrivacyFi
     mail: mail.length,
     notes: notes.length,
     acknowledgementDays: acknowledgements.length,
+    learnerAccount: learner !== undefined,
     records: [
       ...records.enquiries.map((row) =>
         row.kind === 'event-registration'
@@ -212,10 +227,8 @@ const isoDay = (day: Date | string) =>
 
 /** Everything held about an address as one JSON document, for a subject access request. */
 export async function exportPersonalData(db: Db, email: string, now: Date) {
-  const { records, mail, notes, lines, refunds, acknowledgements } = await collectPersonalData(
-    db,
-    email,
-  )
+  const { records, mail, notes, lines, refunds, acknowledgements, learner, learnerAccess } =
+    await collectPersonalData(db, email)
   const notesAbout = (table: 'enquiries' | 'enrolments', id: number) =>
     notes
       .filter((note) => note.record_table === table && note.record_id === id)
@@ -289,6 +302,23 @@ export async function exportPersonalData(db: Db, email: string, now: Date) {
       sent: row.sent,
     })),
     invoices: await invoicesForExport(db, email),
+    learnerAccount: learner
+      ? {
+          name: learner.name,
+          email: learner.email,
+          createdAt: learner.created_at,
+          lastSignInAt: learner.last_sign_in_at,
+          deactivatedAt: learner.deactivated_at,
+          access: learnerAccess.map((grant) => ({
+            enrolment:
+              grant.enrolment_id === null ? null : inboxItemId('enrolment', grant.enrolment_id),
+            from: grant.starts_at,
+            duration: grant.duration,
+            until: grant.until_at,
+            endedAt: grant.ended_at,
+          })),
+        }
+      : null,
   }
 }
 
@@ -376,6 +406,11 @@ export async function erasePersonalData(
       .where(acknowledgementsOf(email))
       .executeTakeFirst()
     await eraseInvoiceCustomer(trx, email)
+    // The learner's account goes with its sessions, links and access (they reference it).
+    const learners = await trx
+      .deleteFrom('learner_users')
+      .where(sameAddress('email', email))
+      .executeTakeFirst()
     const registrations = enquiries.filter((row) => row.kind === 'event-registration').length
     const result: ErasureResult = {
       enquiriesDeleted: enquiries.length - registrations,
@@ -384,6 +419,7 @@ export async function erasePersonalData(
       mailDeleted: Number(mail.numDeletedRows),
       notesDeleted: Number(notes.numDeletedRows),
       acknowledgementDaysDeleted: Number(acknowledgements.numDeletedRows),
+      learnerAccountsDeleted: Number(learners.numDeletedRows),
     }
     await record?.(trx, result)
     return result

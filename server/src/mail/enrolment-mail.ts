@@ -1,4 +1,4 @@
-import { brand, enrolmentNumber, formatPence } from '@app/core'
+import { brand, enrolmentNumber, formatPence, pages } from '@app/core'
 import type { Enrolment, EnrolmentLine } from '../db/schema'
 import { type MailBlock, oneLine, renderMail } from './layout'
 import type { MailToQueue } from './queue'
@@ -56,7 +56,12 @@ export function composeEnrolmentConfirmation(
   enrolment: PaidEnrolment,
   lines: readonly Line[],
   payment: { amountPaidPence: number; paidAt: Date },
-  options: { staffEmail: string; publicUrl: string },
+  options: {
+    staffEmail: string
+    publicUrl: string
+    /** The SAP BASIS videos: an invitation follows, or the learner's access was extended. */
+    videos?: 'invited' | 'extended' | undefined
+  },
 ): MailToQueue {
   const name = oneLine(enrolment.name)
   const test = enrolment.kind === 'test'
@@ -86,6 +91,15 @@ export function composeEnrolmentConfirmation(
       text: [
         'Within one working day a member of our team will contact you with your course access details, your class timetable and how to join your first class.',
         `Classes run ${brand.classTimings.map((timing) => `${timing.days}, ${timing.hours}`).join('; ')}.`,
+        ...(options.videos === 'invited'
+          ? [
+              'Your SAP BASIS videos: a separate e-mail follows with a link to choose your password for the learners’ area.',
+            ]
+          : options.videos === 'extended'
+            ? [
+                `Your SAP BASIS videos: your access has been extended. Sign in as usual at ${options.publicUrl}${pages.sapLogin.path}.`,
+              ]
+            : []),
         `Questions in the meantime? Reply to this e-mail or call ${brand.phone.display}, quoting your enrolment number.`,
       ].join('\n\n'),
     },

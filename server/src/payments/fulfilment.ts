@@ -6,6 +6,7 @@ import type { Logger } from '../logger'
 import { composeEnrolmentConfirmation, composeEnrolmentStaffMail } from '../mail/enrolment-mail'
 import { enqueueMail } from '../mail/queue'
 import { recordsReceived } from '../metrics'
+import { grantFromEnrolment } from '../learners/fulfilment'
 import { linesOf } from './enrolments'
 
 /** What applying a Checkout Session to its enrolment came to. */
@@ -160,7 +161,14 @@ async function settle(
   const payment = { amountPaidPence: enrolment.amount_pence, paidAt: marked.paid_at ?? new Date() }
   const paidEnrolment = { ...enrolment, stripe_payment_intent: marked.stripe_payment_intent }
   const mail = { staffEmail: deps.staffEmail, publicUrl: deps.publicUrl }
-  await enqueueMail(trx, composeEnrolmentConfirmation(paidEnrolment, lines, payment, mail))
+  // The learner's account and access are made in this transaction (docs/learners.md).
+  const learner = await grantFromEnrolment(trx, enrolment, lines, payment.paidAt, mail)
+  const videos = learner?.invitation ? 'invited' : learner?.extended ? 'extended' : undefined
+  await enqueueMail(
+    trx,
+    composeEnrolmentConfirmation(paidEnrolment, lines, payment, { ...mail, videos }),
+  )
   await enqueueMail(trx, composeEnrolmentStaffMail(paidEnrolment, lines, payment, mail))
+  if (learner?.invitation) await enqueueMail(trx, learner.invitation)
   return { outcome: 'paid', enrolmentId }
 }

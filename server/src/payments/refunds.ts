@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely'
 import { z } from 'zod'
 import type { AppDatabase } from '../db/database'
 import type { Database } from '../db/schema'
+import { endEnrolmentAccess } from '../learners/access'
 import type { Logger } from '../logger'
 
 /**
@@ -117,7 +118,7 @@ async function apply(
       ? undefined
       : await trx
           .selectFrom('enrolments')
-          .select(['id', 'refunded_pence', 'refunded_at'])
+          .select(['id', 'refunded_pence', 'refunded_at', 'amount_paid_pence'])
           .where('stripe_payment_intent', '=', paymentIntent)
           .orderBy('id')
           .forUpdate()
@@ -157,6 +158,12 @@ async function apply(
       .set({ refunded_pence: charge.amount_refunded, refunded_at: at, updated_at: sql`now()` })
       .where('id', '=', enrolmentId)
       .execute()
+    // A full refund ends the learners' access this enrolment gave (docs/learners.md#access); a
+    // partial one changes nothing by itself.
+    const paid = enrolment.amount_paid_pence
+    if (paid !== null && paid > 0 && charge.amount_refunded >= paid) {
+      await endEnrolmentAccess(trx, enrolmentId, new Date())
+    }
     return { outcome: 'refund-recorded', enrolmentId }
   }
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 
 /**
- * The SAP video list (docs/product.md#sap-learners-area): a JSON file on the server, an array of
+ * The SAP video list's seed (docs/learners.md#the-video-list): a JSON file on the server, an array of
  * `{ "title", "fileId" }` in display order. The identifiers are served only to a signed-in
  * learner, never written into the site.
  */

@@ -13,11 +13,13 @@ export interface SignInKeys {
   address: string
   /** The e-mail address tried, normalised; absent when it is not known (a code step). */
   account?: string | undefined
+  /** Whose sign-in: the staff area's, or the learners' (docs/learners.md). @default 'staff-sign-in' */
+  scope?: 'staff-sign-in' | 'learner-sign-in'
 }
 
-const keysOf = ({ address, account }: SignInKeys): string[] => [
-  `staff-sign-in:address:${address}`,
-  ...(account ? [`staff-sign-in:account:${account.trim().toLowerCase()}`] : []),
+const keysOf = ({ address, account, scope = 'staff-sign-in' }: SignInKeys): string[] => [
+  `${scope}:address:${address}`,
+  ...(account ? [`${scope}:account:${account.trim().toLowerCase()}`] : []),
 ]
 
 /** Seconds until the attempts may start again, or 0 when they may now. */
@@ -56,9 +58,13 @@ export async function countSignInFailure(
 }
 
 /** A successful sign-in clears the account's count (the address keeps its own). */
-export async function clearAccountFailures(db: AppDatabase, account: string): Promise<void> {
+export async function clearAccountFailures(
+  db: AppDatabase,
+  account: string,
+  scope: NonNullable<SignInKeys['scope']> = 'staff-sign-in',
+): Promise<void> {
   await db
     .deleteFrom('rate_limits')
-    .where('key', '=', `staff-sign-in:account:${account.trim().toLowerCase()}`)
+    .where('key', '=', `${scope}:account:${account.trim().toLowerCase()}`)
     .execute()
 }

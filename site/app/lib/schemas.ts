@@ -13,6 +13,7 @@ export {
   enrolmentRestoreAnswerSchema,
   paymentSessionAnswerSchema,
   paymentStatusAnswerSchema,
+  sapPasswordLinkAnswerSchema,
   sapSessionAnswerSchema,
   sapTopicsAnswerSchema,
 } from '@app/core'

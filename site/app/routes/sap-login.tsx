@@ -3,12 +3,14 @@ import {
   formNotices,
   legalNoticeLinks,
   pages,
+  SAP_PASSWORD_PAGE,
   type SapLoginRequest,
   sapMessages,
   sapPageText,
 } from '@app/core'
-import { Container, FormNotice, PageHeader, SignInForm } from '@app/ui'
+import { Container, FormNotice, Link, PageHeader, SignInForm } from '@app/ui'
 import { useEffect } from 'react'
+import type { SignInValues } from '@app/ui'
 import { getLearnerSession, signInLearner } from '../features/sap/api'
 import type { ApiFailure } from '../lib/answer'
 import { loadSchemas } from '../lib/load-schemas'
@@ -31,7 +33,7 @@ function failureMessage(failure: ApiFailure | undefined): string | undefined {
 }
 
 /**
- * The SAP learners' sign-in (docs/product.md#sap-learners-area). The server checks the username
+ * The SAP learners' sign-in (docs/product.md#sap-learners-area). The server checks the e-mail address
  * and password and sets the session cookie; on success the learner goes to the topics. Someone
  * already signed in goes straight there (the server redirects a page load; this covers a
  * client-side visit, e.g. the header's Login link).
@@ -39,9 +41,18 @@ function failureMessage(failure: ApiFailure | undefined): string | undefined {
 export default function SapLogin() {
   const { status, errors, failure, submit } = useSubmission({
     // The check brings zod: it loads with the first submit (docs/product.md#speed).
-    check: async (values: SapLoginRequest) => (await loadSchemas()).checkSapLoginForm(values),
-    send: signInLearner,
-    fieldOf: (field) => (field === 'username' || field === 'password' ? field : undefined),
+    check: async (values: SignInValues) => {
+      const checked = (await loadSchemas()).checkSapLoginForm({
+        email: values.username,
+        password: values.password,
+      })
+      if (checked.ok) return checked
+      // The form's first field holds the e-mail address.
+      const { email, password } = checked.errors
+      return { ok: false as const, errors: { username: email, password } }
+    },
+    send: (request: SapLoginRequest) => signInLearner(request),
+    fieldOf: (field) => (field === 'email' ? 'username' : field === 'password' ? field : undefined),
   })
 
   useEffect(() => {
@@ -56,7 +67,7 @@ export default function SapLogin() {
     return () => controller.abort()
   }, [])
 
-  async function signIn(values: SapLoginRequest) {
+  async function signIn(values: SignInValues) {
     const outcome = await submit(values)
     // A full page load, not a client-side one: only the topics page's own CSP lets the video
     // host's frames in, and a document keeps the CSP it was loaded with.
@@ -86,6 +97,16 @@ export default function SapLogin() {
             errors={errors}
             errorMessage={failureMessage(failure)}
             submitLabel={sapPageText.signIn}
+            usernameLabel={sapPageText.emailLabel}
+            usernameKind="email"
+            passwordHelp={
+              <Link
+                href={SAP_PASSWORD_PAGE}
+                className="font-medium text-brand-700 underline underline-offset-2"
+              >
+                {sapPageText.forgotPassword}
+              </Link>
+            }
             busyLabel={sapPageText.signingIn}
             notice={
               <FormNotice

@@ -1,9 +1,16 @@
-import { pages, type SapTopic, sapMessages, sapPageText } from '@app/core'
-import { Button, Container, PageHeader, StatusMessage, VideoTopicList } from '@app/ui'
+import {
+  accessEndedText,
+  enrolmentFormPath,
+  pages,
+  type SapTopic,
+  sapMessages,
+  sapPageText,
+} from '@app/core'
+import { Button, Container, Link, PageHeader, StatusMessage, VideoTopicList } from '@app/ui'
 import { LogOut } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { getSapTopics, signOutLearner } from '../features/sap/api'
+import { getSapTopics, signOutLearner, signOutLearnerEverywhere } from '../features/sap/api'
 import { metaFromPageData } from '../lib/meta'
 import { pageData } from '../lib/page-data'
 
@@ -17,7 +24,19 @@ function documentPath(): string | undefined {
   return entry ? new URL(entry.name).pathname : undefined
 }
 
-type View = { kind: 'loading' } | { kind: 'ready'; topics: SapTopic[] } | { kind: 'error' }
+type View =
+  | { kind: 'loading' }
+  | { kind: 'ready'; topics: SapTopic[] }
+  /** Signed in, but the learner's access has ended (on that day, when known). */
+  | { kind: 'ended'; endedOn: string | null }
+  | { kind: 'error' }
+
+const endedDate = (iso: string | null) =>
+  iso === null
+    ? 'an earlier date'
+    : new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' }).format(
+        new Date(iso),
+      )
 
 /**
  * The SAP BASIS videos, for a signed-in learner (docs/product.md#sap-learners-area). The page
@@ -43,8 +62,14 @@ export default function SapTopics() {
     const controller = new AbortController()
     getSapTopics(controller.signal)
       .then((result) => {
-        if (result.ok) setView({ kind: 'ready', topics: result.data.topics })
-        else if (result.failure.kind === 'unauthorized') {
+        if (result.ok) {
+          const { access, topics } = result.data
+          setView(
+            access.state === 'active'
+              ? { kind: 'ready', topics }
+              : { kind: 'ended', endedOn: access.endedOn },
+          )
+        } else if (result.failure.kind === 'unauthorized') {
           void navigate(pages.sapLogin.path, { replace: true })
         } else setView({ kind: 'error' })
       })
@@ -61,9 +86,9 @@ export default function SapTopics() {
     }
   }, [navigate])
 
-  async function handleSignOut() {
+  async function handleSignOut(everywhere = false) {
     setSignOut('busy')
-    const result = await signOutLearner()
+    const result = await (everywhere ? signOutLearnerEverywhere() : signOutLearner())
     if (!result.ok) {
       setSignOut('failed')
       return
@@ -85,6 +110,13 @@ export default function SapTopics() {
             {signOut === 'busy' ? null : <LogOut aria-hidden="true" />}
             {signOut === 'busy' ? sapPageText.signingOut : sapPageText.signOut}
           </Button>
+          <Button
+            variant="outline"
+            disabled={signOut === 'busy'}
+            onClick={() => void handleSignOut(true)}
+          >
+            {sapPageText.signOutEverywhere}
+          </Button>
         </div>
         <StatusMessage tone="error" className="*:mt-4">
           {signOut === 'failed' ? sapMessages.signOutFailed : null}
@@ -95,6 +127,22 @@ export default function SapTopics() {
         <StatusMessage tone="error" className="*:mt-6">
           {view.kind === 'error' ? sapMessages.loadFailed : null}
         </StatusMessage>
+        {view.kind === 'ended' ? (
+          <section aria-labelledby="access-ended-heading" className="mt-8 max-w-2xl">
+            <h2 id="access-ended-heading" className="text-2xl font-semibold text-slate-900">
+              {sapPageText.accessEndedHeading}
+            </h2>
+            <p className="mt-3 text-slate-700">{accessEndedText(endedDate(view.endedOn))}</p>
+            <p className="mt-4">
+              <Link
+                href={enrolmentFormPath({ slug: 'sap-basis' })}
+                className="font-medium text-brand-700 underline underline-offset-2"
+              >
+                {sapPageText.renew}
+              </Link>
+            </p>
+          </section>
+        ) : null}
         {view.kind === 'ready' ? (
           <VideoTopicList
             aria-label={sapPageText.topicsHeading}

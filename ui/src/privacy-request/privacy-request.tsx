@@ -75,8 +75,12 @@ export function PrivacyRequest({
   const emailRef = useRef<HTMLInputElement>(null)
   const attempted = useFocusFirstError(() => (emailError ? emailRef.current : null))
   const held = findings ? countKeys.filter((key) => findings[key] > 0) : []
+  const learnerAccount = findings?.learnerAccount === true
   const what = findings
-    ? held.map((key) => `${text.privacyCounts[key]}: ${findings[key]}`).join(', ')
+    ? [
+        ...held.map((key) => `${text.privacyCounts[key]}: ${findings[key]}`),
+        ...(learnerAccount ? [text.privacyLearnerAccount] : []),
+      ].join(', ')
     : ''
   const busy = status !== 'idle'
 
@@ -130,7 +134,7 @@ export function PrivacyRequest({
           >
             {text.privacyFindings(findings.email)}
           </h2>
-          {held.length === 0 ? (
+          {held.length === 0 && !learnerAccount ? (
             <p className="text-sm text-slate-600">{text.privacyNothing(findings.email)}</p>
           ) : (
             <>
@@ -147,6 +151,11 @@ export function PrivacyRequest({
                   </div>
                 ))}
               </dl>
+              {learnerAccount ? (
+                <p className="text-sm text-slate-700 first-letter:uppercase">
+                  {text.privacyLearnerAccount}
+                </p>
+              ) : null}
               {findings.records.length > 0 ? (
                 <div className="flex flex-col gap-2">
                   <h3 className="text-base font-semibold text-slate-900">{text.privacyRecords}</h3>

@@ -1,4 +1,4 @@
-import { staffPageText, staffRooms } from '@app/core'
+import { staffPageText } from '@app/core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { FileText } from 'lucide-react'
 import { expect } from 'storybook/test'
@@ -6,7 +6,11 @@ import { ButtonLink } from '../button/button'
 import { withStayLinks } from '../lib/story-fixtures'
 import { RoomToCome } from './room-to-come'
 
-const learners = staffRooms.find((room) => room.key === 'learners')!
+/**
+ * A sample of what a room to come says (the Learners room's words before it was built), kept
+ * here so that the story's picture does not depend on which rooms are still to come.
+ */
+const sampleDescription = "The SAP BASIS learners' accounts, their access and the video list."
 /** A room that once led to a tool to use meanwhile, as the invoices' room did. */
 const withToolMeanwhile =
   'Invoices kept on the server: drafts, issued invoices with their numbers, credit notes. Until then, the invoice builder makes PDFs in this browser.'
@@ -15,7 +19,7 @@ const meta = {
   title: 'Content/RoomToCome',
   component: RoomToCome,
   decorators: [withStayLinks],
-  args: { badge: staffPageText.comingSoon, description: learners.comingSoon! },
+  args: { badge: staffPageText.comingSoon, description: sampleDescription },
 } satisfies Meta<typeof RoomToCome>
 export default meta
 type Story = StoryObj<typeof meta>
@@ -24,7 +28,7 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText(staffPageText.comingSoon)).toBeVisible()
-    await expect(canvas.getByText(learners.comingSoon!)).toBeVisible()
+    await expect(canvas.getByText(sampleDescription)).toBeVisible()
   },
 }
 

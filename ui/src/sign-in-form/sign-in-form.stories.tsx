@@ -95,12 +95,12 @@ export const Busy: Story = {
  */
 export const MissingFields: Story = {
   args: {
-    errors: { username: sapMessages.usernameMissing, password: sapMessages.passwordMissing },
+    errors: { username: 'Please enter your username.', password: sapMessages.passwordMissing },
   },
   play: async ({ canvas, canvasElement }) => {
     const username = canvas.getByRole('textbox', { name: 'Username' })
     await expect(username).toHaveAttribute('aria-invalid', 'true')
-    await expect(username).toHaveAccessibleDescription(sapMessages.usernameMissing)
+    await expect(username).toHaveAccessibleDescription('Please enter your username.')
     await expect(canvas.getByLabelText(/^Password/)).toHaveAccessibleDescription(
       sapMessages.passwordMissing,
     )
@@ -121,7 +121,7 @@ export const FocusesFirstError: Story = {
         onSubmit={(values) => {
           args.onSubmit(values)
           setErrors({
-            ...(values.username ? {} : { username: sapMessages.usernameMissing }),
+            ...(values.username ? {} : { username: 'Please enter your username.' }),
             ...(values.password ? {} : { password: sapMessages.passwordMissing }),
           })
         }}
@@ -133,7 +133,7 @@ export const FocusesFirstError: Story = {
     const password = canvas.getByLabelText(/^Password/)
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }))
     await waitFor(() => expect(username).toHaveFocus())
-    await expect(username).toHaveAccessibleDescription(sapMessages.usernameMissing)
+    await expect(username).toHaveAccessibleDescription('Please enter your username.')
 
     // Typing re-renders the form without moving focus away from where the learner is.
     await userEvent.type(username, typed.username)

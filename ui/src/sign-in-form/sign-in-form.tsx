@@ -33,10 +33,16 @@ export interface SignInFormProps extends Omit<ComponentProps<'form'>, 'onSubmit'
   busyLabel?: string
   /** A line under the button, e.g. a FormNotice about the session cookie. @default none */
   notice?: ReactNode
+  /** The first field's label; an e-mail address makes it an e-mail field. @default 'Username' */
+  usernameLabel?: string
+  /** The first field's kind. @default 'username' */
+  usernameKind?: 'username' | 'email'
+  /** A link under the password, e.g. to reset it. @default none */
+  passwordHelp?: ReactNode
 }
 
 /**
- * The learners' sign-in form: username and password, both required. It keeps what was typed
+ * The learners' sign-in form: username (or e-mail address) and password, both required. It keeps what was typed
  * whatever happens (a failed attempt can be corrected, not retyped) and checks nothing itself
  * (`noValidate`): the caller's messages are the only ones shown.
  */
@@ -49,6 +55,9 @@ export function SignInForm({
   submitLabel = 'Sign in',
   busyLabel = 'Signing in…',
   notice,
+  usernameLabel = 'Username',
+  usernameKind = 'username',
+  passwordHelp,
   className,
   ...props
 }: SignInFormProps) {
@@ -82,12 +91,13 @@ export function SignInForm({
     >
       <TextField
         ref={usernameRef}
-        name="username"
-        label="Username"
+        name={usernameKind}
+        label={usernameLabel}
+        type={usernameKind === 'email' ? 'email' : 'text'}
         value={values.username}
         onChange={update('username')}
         error={errors?.username}
-        autoComplete="username"
+        autoComplete={usernameKind === 'email' ? 'email' : 'username'}
         autoCapitalize="none"
         spellCheck={false}
         required
@@ -103,6 +113,7 @@ export function SignInForm({
         autoComplete="current-password"
         required
       />
+      {passwordHelp ? <div className="-mt-2 text-sm">{passwordHelp}</div> : null}
       <div className="flex flex-col">
         <SubmitButton size="lg" icon={<LogIn aria-hidden="true" />} busyLabel={busyLabel}>
           {submitLabel}

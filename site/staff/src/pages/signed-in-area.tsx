@@ -26,6 +26,8 @@ import { InboxItemPage } from './inbox-item'
 import { InvoicePage } from './invoice'
 import { InvoiceBuilderPage } from './invoice-builder'
 import { InvoicesPage } from './invoices'
+import { LearnerVideosPage } from './learner-videos'
+import { LearnersPage } from './learners'
 import { OverviewPage } from './overview'
 import { PrivacyPage } from './privacy'
 import { RoomPage } from './room'
@@ -79,6 +81,8 @@ export function SignedInArea({ path }: { path: string }) {
       />
     )
   else if (path === staffPages.enrolments) page = <EnrolmentsPage />
+  else if (path === staffPages.learners) page = <LearnersPage />
+  else if (path === staffPages.learnerVideos) page = <LearnerVideosPage />
   else if (path === staffPages.events) page = <EventsPage />
   else if (path === staffPages.privacy) page = <PrivacyPage />
   else if (path === staffPages.account) page = <AccountPage />

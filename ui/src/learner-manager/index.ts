@@ -1,0 +1,5 @@
+export {
+  LearnerManager,
+  type InviteLearnerValues,
+  type LearnerManagerProps,
+} from './learner-manager'

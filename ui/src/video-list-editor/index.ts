@@ -1,0 +1,1 @@
+export { type EditedVideo, VideoListEditor, type VideoListEditorProps } from './video-list-editor'
