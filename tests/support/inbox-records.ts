@@ -24,11 +24,13 @@ export interface StaffTestApp {
 export async function startStaffTestApp(
   backend: Backend,
   env: Record<string, string> = {},
+  options: { siteDir?: string } = {},
 ): Promise<StaffTestApp> {
   const smtp = await startSmtpServer()
   const database = await createTestDatabase(backend)
   const app = await startTestApp({
     database,
+    ...(options.siteDir ? { siteDir: options.siteDir } : {}),
     env: {
       SESSION_SECRET: 'inbox-record-test-secret-'.repeat(3),
       SMTP_URL: smtp.url,

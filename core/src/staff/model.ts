@@ -207,6 +207,15 @@ export const auditActions = [
   'csv-exported',
   'privacy-exported',
   'privacy-erased',
+  'event-created',
+  'event-updated',
+  'event-published',
+  'event-closed',
+  'event-reopened',
+  'event-cancelled',
+  'news-created',
+  'news-updated',
+  'news-published',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 
@@ -229,6 +238,15 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'csv-exported': 'Exported a CSV',
   'privacy-exported': 'Exported data for a privacy request',
   'privacy-erased': 'Erased data for a privacy request',
+  'event-created': 'Created an event',
+  'event-updated': 'Changed an event',
+  'event-published': 'Published an event',
+  'event-closed': 'Closed registration',
+  'event-reopened': 'Reopened registration',
+  'event-cancelled': 'Cancelled an event',
+  'news-created': 'Wrote a news post',
+  'news-updated': 'Changed a news post',
+  'news-published': 'Published a news post',
 }
 
 /** Who is signed in, as the staff pages know them. */
