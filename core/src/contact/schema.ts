@@ -10,7 +10,7 @@ import {
   HONEYPOT_FIELD,
   toContactFormErrors,
 } from './model'
-import { eventSlugPattern } from '../events/schema'
+import { eventSlugPattern } from '../events/public'
 import { emailAddress, fieldErrorsOf, freeText, requiredLine } from '../shared/text'
 
 /**

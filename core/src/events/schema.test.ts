@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fieldErrorsOf } from '../shared/text'
-import {
-  eventFieldErrors,
-  eventInputSchema,
-  latestEventDate,
-  placesNotice,
-  registrationRefusals,
-  slugFromTitle,
-} from './schema'
+import { eventFieldErrors, placesNotice, registrationRefusals, slugFromTitle } from './public'
+import { eventInputSchema, latestEventDate } from './schema'
 
 const now = new Date('2026-11-27T12:00:00Z')
 const valid = {
