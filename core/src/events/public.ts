@@ -148,3 +148,39 @@ export interface NewsEventsContent {
   events: PublicEvent[]
   news: NewsPost[]
 }
+
+/** The words of the staff Events room and its editor. */
+export const eventEditorText = {
+  heading: 'Events',
+  lead: 'Create, publish and change the events on News & Events. Registrants are told of any change of date, time or place.',
+  newEvent: 'New event',
+  edit: 'Edit',
+  publish: 'Publish',
+  close: 'Close registration',
+  reopen: 'Reopen registration',
+  cancel: 'Cancel event',
+  cancelConfirm: 'Cancel this event? Everyone registered will be e-mailed.',
+  drafts: 'Drafts',
+  upcoming: 'Upcoming',
+  past: 'Past',
+  none: 'None',
+  registered: (count: number) => (count === 1 ? '1 registered' : `${count} registered`),
+  stateLabels: { draft: 'Draft', published: 'Published', cancelled: 'Cancelled' },
+  title: 'Title',
+  description: 'Description',
+  date: 'Date',
+  startTime: 'Starts (UK time, HH:MM)',
+  endTime: 'Ends (UK time, HH:MM)',
+  location: 'Location',
+  places: 'Places',
+  placesHint: 'Leave empty for no limit.',
+  registrationOpen: 'Registration open',
+  save: 'Save event',
+  busy: 'Saving…',
+  saved: 'Saved.',
+  preview: 'Preview of the public card',
+  closedNotice: eventPageText.registrationClosed,
+  backToList: 'Back to the events',
+} as const
+
+export type EventEditorText = typeof eventEditorText

@@ -128,3 +128,33 @@ export const newsPostInputSchema = z.object({
 })
 
 export type NewsPostInput = z.output<typeof newsPostInputSchema>
+
+const staffEventSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  location: z.string(),
+  placesLeft: z.nullable(z.number()),
+  registrationOpen: z.boolean(),
+  cancelled: z.boolean(),
+  state: z.enum(['draft', 'published', 'cancelled']),
+  places: z.nullable(z.number()),
+  registered: z.number(),
+  version: z.number(),
+  updatedAt: z.string(),
+})
+
+/** The staff API's answers about events. */
+export const staffEventsAnswerSchema = z.object({
+  ok: z.literal(true),
+  events: z.array(staffEventSchema),
+})
+export const staffEventAnswerSchema = z.object({
+  ok: z.literal(true),
+  event: staffEventSchema,
+  mailed: z.optional(z.number()),
+})
