@@ -1,5 +1,6 @@
 import { eventEditorText, eventFieldErrors, eventStaffMessages } from '@app/core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
 import { expect, fn } from 'storybook/test'
 import { EventEditor, type EventEditorValues } from './event-editor'
 
@@ -38,11 +39,11 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const preview = canvas.getByRole('region', { name: text.preview })
-    const title = canvas.getByRole('textbox', { name: new RegExp(`^${text.title}`) })
+    const title = canvas.getByRole('textbox', { name: (name) => name.startsWith(text.title) })
     await userEvent.clear(title)
     await userEvent.type(title, 'Summer Open Day')
     await expect(preview).toHaveTextContent('Summer Open Day')
-    const location = canvas.getByRole('textbox', { name: new RegExp(`^${text.location}`) })
+    const location = canvas.getByRole('textbox', { name: (name) => name.startsWith(text.location) })
     await userEvent.clear(location)
     await userEvent.type(location, 'Leeds')
     await expect(preview).toHaveTextContent('Leeds')
@@ -58,23 +59,40 @@ export const Default: Story = {
   },
 }
 
-/** The server refused the save: its messages at the fields, focus on the first, the reason as an alert. */
+const refusal = {
+  endTime: eventFieldErrors.endBeforeStart,
+  places: eventFieldErrors.placesBelowRegistered(12),
+}
+
+/**
+ * The server refused the save: its messages at the fields, focus on the first, the reason as an
+ * alert. (The story answers each save as the server would, with the same refusal.)
+ */
 export const Refused: Story = {
-  args: {
-    status: 'failed',
-    errorMessage: eventStaffMessages.changedMeanwhile,
-    errors: {
-      endTime: eventFieldErrors.endBeforeStart,
-      places: eventFieldErrors.placesBelowRegistered(12),
-    },
+  render: function Render(args) {
+    const [answered, setAnswered] = useState<{ errors: typeof refusal } | undefined>()
+    return (
+      <EventEditor
+        {...args}
+        status={answered ? 'failed' : 'idle'}
+        errorMessage={eventStaffMessages.changedMeanwhile}
+        errors={answered?.errors}
+        onSubmit={(values) => {
+          args.onSubmit(values)
+          setAnswered({ errors: { ...refusal } })
+        }}
+      />
+    )
   },
   play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(eventStaffMessages.changedMeanwhile)
-    const end = canvas.getByRole('textbox', { name: new RegExp(`^${text.endTime}`) })
+    await userEvent.click(canvas.getByRole('button', { name: text.save }))
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      eventStaffMessages.changedMeanwhile,
+    )
+    const end = canvas.getByRole('textbox', { name: (name) => name.startsWith(text.endTime) })
     await expect(end).toHaveAccessibleDescription(
       expect.stringContaining(eventFieldErrors.endBeforeStart),
     )
-    await userEvent.click(canvas.getByRole('button', { name: text.save }))
     await expect(end).toHaveFocus()
   },
 }

@@ -67,20 +67,30 @@ export function EventEditor({
   ...props
 }: EventEditorProps) {
   const [values, setValues] = useState<EventEditorValues>(initial)
-  const refs = useRef<Partial<Record<EventEditorField, HTMLInputElement | HTMLTextAreaElement>>>({})
-  const attempted = useFocusFirstError(
-    () =>
-      fields.map((field) => (errors?.[field] ? refs.current[field] : undefined)).find(Boolean) ??
-      null,
-  )
+  const titleRef = useRef<HTMLInputElement>(null)
+  const descriptionRef = useRef<HTMLTextAreaElement>(null)
+  const dateRef = useRef<HTMLInputElement>(null)
+  const startTimeRef = useRef<HTMLInputElement>(null)
+  const endTimeRef = useRef<HTMLInputElement>(null)
+  const locationRef = useRef<HTMLInputElement>(null)
+  const placesRef = useRef<HTMLInputElement>(null)
+  const attempted = useFocusFirstError(() => {
+    const refs = {
+      title: titleRef,
+      description: descriptionRef,
+      date: dateRef,
+      startTime: startTimeRef,
+      endTime: endTimeRef,
+      location: locationRef,
+      places: placesRef,
+    }
+    const first = fields.find((field) => errors?.[field])
+    return first ? refs[first].current : null
+  })
   const update = (field: EventEditorField) => (event: { target: { value: string } }) => {
     const { value } = event.target
     setValues((current) => ({ ...current, [field]: value }))
   }
-  const keep =
-    (field: EventEditorField) => (element: HTMLInputElement | HTMLTextAreaElement | null) => {
-      if (element) refs.current[field] = element
-    }
   let when = { date: values.date, time: `${values.startTime}–${values.endTime}` }
   try {
     when = formatWhen(values)
@@ -101,7 +111,7 @@ export function EventEditor({
         {...props}
       >
         <TextField
-          ref={keep('title')}
+          ref={titleRef}
           name="title"
           label={text.title}
           value={values.title}
@@ -110,7 +120,7 @@ export function EventEditor({
           required
         />
         <TextAreaField
-          ref={keep('description')}
+          ref={descriptionRef}
           name="description"
           label={text.description}
           value={values.description}
@@ -121,7 +131,7 @@ export function EventEditor({
         />
         <div className="grid gap-5 sm:grid-cols-3">
           <DateField
-            ref={keep('date')}
+            ref={dateRef}
             name="date"
             label={text.date}
             value={values.date}
@@ -130,7 +140,7 @@ export function EventEditor({
             required
           />
           <TextField
-            ref={keep('startTime')}
+            ref={startTimeRef}
             name="startTime"
             label={text.startTime}
             value={values.startTime}
@@ -140,7 +150,7 @@ export function EventEditor({
             required
           />
           <TextField
-            ref={keep('endTime')}
+            ref={endTimeRef}
             name="endTime"
             label={text.endTime}
             value={values.endTime}
@@ -151,7 +161,7 @@ export function EventEditor({
           />
         </div>
         <TextField
-          ref={keep('location')}
+          ref={locationRef}
           name="location"
           label={text.location}
           value={values.location}
@@ -160,7 +170,7 @@ export function EventEditor({
           required
         />
         <TextField
-          ref={keep('places')}
+          ref={placesRef}
           name="places"
           label={text.places}
           hint={text.placesHint}
