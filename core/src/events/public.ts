@@ -181,6 +181,7 @@ export const eventEditorText = {
   preview: 'Preview of the public card',
   closedNotice: eventPageText.registrationClosed,
   backToList: 'Back to the events',
+  registrationsHeading: 'Registrations',
 } as const
 
 export type EventEditorText = typeof eventEditorText

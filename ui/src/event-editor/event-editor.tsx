@@ -195,7 +195,7 @@ export function EventEditor({
           </SubmitButton>
         </div>
       </Form>
-      <section aria-label={text.preview} className="flex flex-col gap-3">
+      <section aria-label={text.preview} className="flex flex-col gap-3 self-start">
         <h2 className="text-sm font-semibold text-slate-600">{text.preview}</h2>
         <EventCard
           title={values.title}

@@ -258,7 +258,8 @@ export function EventsPage() {
             </section>
           ))
         : null}
-      <StaffPageHeading title={text.eventsHeading} lead={text.eventsLead} />
+      <h2 className="mt-4 text-lg font-bold text-brand-950">{words.registrationsHeading}</h2>
+      <p className="mb-4 text-slate-600">{text.eventsLead}</p>
       {registrations ? (
         <EventRegistrationList
           text={text}
