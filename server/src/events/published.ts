@@ -37,7 +37,10 @@ export function publishedContent(
       events: events.map(({ row, registered }) => toPublicEvent(row, registered)),
       news: news.map(toNewsPost),
     }
-    const stamps = [...events.map(({ row }) => row.updated_at), ...news.map((row) => row.updated_at)]
+    const stamps = [
+      ...events.map(({ row }) => row.updated_at),
+      ...news.map((row) => row.updated_at),
+    ]
     const updatedAt =
       stamps.length === 0 ? null : new Date(Math.max(...stamps.map((stamp) => stamp.getTime())))
     const etag = `"ne-${createHash('sha256').update(JSON.stringify(content)).digest('base64url').slice(0, 22)}"`

@@ -149,7 +149,10 @@ export async function updateEvent(
   db: AppDatabase,
   id: number,
   input: EventInput,
-  afterwards: (trx: Transaction<Database>, outcome: SaveOutcome & { outcome: 'saved' }) => Promise<void>,
+  afterwards: (
+    trx: Transaction<Database>,
+    outcome: SaveOutcome & { outcome: 'saved' },
+  ) => Promise<void>,
 ): Promise<SaveOutcome> {
   return db.transaction().execute(async (trx) => {
     const before = await trx
@@ -236,7 +239,8 @@ export async function changeEventState(
     if (action === 'publish' && before.state !== 'draft') {
       return { outcome: 'saved', row: before }
     }
-    if (action === 'cancel' && before.state === 'cancelled') return { outcome: 'saved', row: before }
+    if (action === 'cancel' && before.state === 'cancelled')
+      return { outcome: 'saved', row: before }
     const row = await trx
       .updateTable('events')
       .set({ ...set, version: sql<number>`version + 1`, updated_at: sql<Date>`now()` })
@@ -330,7 +334,13 @@ export async function createNewsPost(db: AppDatabase, input: NewsPostInput): Pro
   if (!(await slugFree(db, 'news_posts', slug))) throw invalid('slug', eventStaffMessages.slugTaken)
   return db
     .insertInto('news_posts')
-    .values({ slug, title: input.title, date: input.date, summary: input.summary, body: input.body })
+    .values({
+      slug,
+      title: input.title,
+      date: input.date,
+      summary: input.summary,
+      body: input.body,
+    })
     .returningAll()
     .executeTakeFirstOrThrow()
 }
