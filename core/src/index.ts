@@ -43,6 +43,8 @@ export * from './enrolment/texts'
 export * from './enrolment/thank-you'
 
 export * from './events/model'
+export * from './events/public'
+export * from './events/schema'
 
 export * from './inbox/model'
 export * from './inbox/schema'

@@ -16,6 +16,9 @@ import { closeConnectionsWhileDraining, healthRoutes, type Readiness } from './h
 import { contactRoutes } from './http/contact'
 import { discoveryRoutes } from './http/discovery'
 import { enrolRoutes } from './http/enrol'
+import { eventsApiRoutes, publishedApiRoutes } from './http/events-api'
+import { newsEventsPage } from './http/news-events-page'
+import { publishedContent } from './events/published'
 import { inboxApiRoutes } from './http/inbox-api'
 import { apiNotFound, errorHandler } from './http/errors'
 import { apiOptions } from './http/api-options'
@@ -95,6 +98,8 @@ export function createApp(deps: AppDeps): Express {
   const pages = deps.pages ?? pageList
   const now = deps.now ?? (() => new Date())
   const readiness = deps.readiness ?? { draining: false }
+  // What News & Events, its feed and the sitemap show (docs/events.md).
+  const published = publishedContent(db)
   const site = staticSite(loadSite(deps.siteDir), {
     https: config.https,
     publicUrl: config.publicUrl,
@@ -170,6 +175,7 @@ export function createApp(deps: AppDeps): Express {
       rateLimitStore: deps.rateLimitStore,
     }),
   )
+  app.use(publishedApiRoutes(published))
   app.use('/api', apiNotFound)
 
   const staffAuth =
@@ -208,6 +214,17 @@ export function createApp(deps: AppDeps): Express {
       now,
     }),
   )
+  app.use(
+    eventsApiRoutes({
+      db,
+      guard,
+      mail: deps.mail,
+      published,
+      staffEmail: config.staffEmail,
+      publicUrl: config.publicUrl,
+      now,
+    }),
+  )
   app.use(STAFF_API_PREFIX, staffApiNotFound)
   app.use(
     staffPageRoutes({
@@ -219,8 +236,17 @@ export function createApp(deps: AppDeps): Express {
     }),
   )
 
-  app.use(discoveryRoutes({ publicUrl: config.publicUrl, pages }))
+  app.use(discoveryRoutes({ publicUrl: config.publicUrl, pages, published }))
   app.use(enrolRoutes())
+  app.use(
+    newsEventsPage({
+      renderDir: path.join(deps.siteDir, '..', 'render'),
+      published,
+      publicUrl: config.publicUrl,
+      https: config.https,
+      logger,
+    }),
+  )
   app.use(site.pages)
   app.use(site.notFound)
   app.use(errorHandler({ logger }))

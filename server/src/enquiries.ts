@@ -1,5 +1,6 @@
 import type { ContactEnquiry } from '@app/core'
 import { claimAcknowledgement } from './acknowledgements'
+import { claimEventPlace } from './events/store'
 import type { AppDatabase } from './db/database'
 import { composeAcknowledgement } from './mail/acknowledgement-mail'
 import { composeEnquiryStaffMail } from './mail/enquiry-mail'
@@ -31,6 +32,9 @@ export async function storeContactEnquiry(
   mail: EnquiryMailOptions,
 ): Promise<{ id: number; acknowledged: boolean }> {
   return db.transaction().execute(async (trx) => {
+    // A registration takes a place first, or is refused with nothing stored (docs/events.md).
+    const event =
+      enquiry.event === undefined ? undefined : await claimEventPlace(trx, enquiry.event, mail.now)
     const stored = await trx
       .insertInto('enquiries')
       .values({
@@ -45,7 +49,25 @@ export async function storeContactEnquiry(
       })
       .returning(['id', 'created_at'])
       .executeTakeFirstOrThrow()
-    const record = { ...enquiry, id: stored.id, receivedAt: stored.created_at }
+    const record = {
+      ...enquiry,
+      id: stored.id,
+      receivedAt: stored.created_at,
+      ...(event
+        ? {
+            eventRecord: {
+              slug: event.slug,
+              title: event.title,
+              description: event.description,
+              date: event.date,
+              startTime: event.start_time,
+              endTime: event.end_time,
+              location: event.location,
+              calendarSequence: event.calendar_sequence,
+            },
+          }
+        : {}),
+    }
     await enqueueMail(trx, composeEnquiryStaffMail(record, mail))
     const acknowledged = await claimAcknowledgement(trx, enquiry.email, mail.now)
     if (acknowledged) await enqueueMail(trx, composeAcknowledgement(record, mail))

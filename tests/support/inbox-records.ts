@@ -24,13 +24,14 @@ export interface StaffTestApp {
 export async function startStaffTestApp(
   backend: Backend,
   env: Record<string, string> = {},
-  /** The app's clock. @default the real clock */
-  options: { now?: () => Date } = {},
+  /** The app's clock (@default the real clock) and the built site it serves. */
+  options: { now?: () => Date; siteDir?: string } = {},
 ): Promise<StaffTestApp> {
   const smtp = await startSmtpServer()
   const database = await createTestDatabase(backend)
   const app = await startTestApp({
     database,
+    ...(options.siteDir ? { siteDir: options.siteDir } : {}),
     env: {
       SESSION_SECRET: 'inbox-record-test-secret-'.repeat(3),
       SMTP_URL: smtp.url,

@@ -34,6 +34,12 @@ export { EnrolmentTable, type EnrolmentTableProps } from './enrolment-table'
 export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './error-summary'
 export { EventCard, type EventCardProps } from './event-card'
 export {
+  EventEditor,
+  type EventEditorField,
+  type EventEditorProps,
+  type EventEditorValues,
+} from './event-editor'
+export {
   EventRegistrationDialog,
   type EventRegistrationDialogProps,
 } from './event-registration-dialog'

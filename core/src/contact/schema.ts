@@ -10,7 +10,7 @@ import {
   HONEYPOT_FIELD,
   toContactFormErrors,
 } from './model'
-import { events, type EventSlug } from '../events/model'
+import { eventSlugPattern } from '../events/public'
 import { emailAddress, fieldErrorsOf, freeText, requiredLine } from '../shared/text'
 
 /**
@@ -20,8 +20,6 @@ import { emailAddress, fieldErrorsOf, freeText, requiredLine } from '../shared/t
  */
 
 const phonePattern = /^\+?[0-9 ()./-]+$/
-
-const eventSlugs = events.map((event) => event.slug) as [EventSlug, ...EventSlug[]]
 
 export const contactEnquirySchema = z
   .object({
@@ -51,7 +49,14 @@ export const contactEnquirySchema = z
     ),
     source: z._default(z.enum(enquirySources), 'contact'),
     /** The event registered for: required for, and only for, an event registration. */
-    event: z.optional(z.enum(eventSlugs, { error: contactFieldErrors.event })),
+    event: z.optional(
+      z
+        .string({ error: contactFieldErrors.event })
+        .check(
+          z.maxLength(80, { error: contactFieldErrors.event }),
+          z.regex(eventSlugPattern, { error: contactFieldErrors.event }),
+        ),
+    ),
     [HONEYPOT_FIELD]: z.optional(z.string().check(z.maxLength(500))),
   })
   .check(

@@ -1,4 +1,4 @@
-/** The fixed News & Events programme. Times are UK local time. */
+/** An event's facts. Times are UK local time. */
 export interface CompanyEvent {
   slug: string
   title: string
@@ -11,6 +11,9 @@ export interface CompanyEvent {
   location: string
 }
 
+/**
+ * The first programme, which the database is seeded with (docs/events.md); staff publish the rest.
+ */
 export const events = [
   {
     slug: 'uk-student-startup-meet-2025',
@@ -44,7 +47,8 @@ export const events = [
   },
 ] as const satisfies readonly CompanyEvent[]
 
-export type EventSlug = (typeof events)[number]['slug']
+/** An event's address on the News & Events page (its card's id). */
+export type EventSlug = string
 
 export function findEvent(slug: string): CompanyEvent | undefined {
   return events.find((event) => event.slug === slug)

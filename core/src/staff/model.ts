@@ -220,6 +220,15 @@ export const auditActions = [
   'learner-access-extended',
   'learner-access-ended',
   'videos-changed',
+  'event-created',
+  'event-updated',
+  'event-published',
+  'event-closed',
+  'event-reopened',
+  'event-cancelled',
+  'news-created',
+  'news-updated',
+  'news-published',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 
@@ -253,6 +262,15 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'learner-access-extended': "Extended a learner's access",
   'learner-access-ended': "Ended a learner's access",
   'videos-changed': 'Changed the video list',
+  'event-created': 'Created an event',
+  'event-updated': 'Changed an event',
+  'event-published': 'Published an event',
+  'event-closed': 'Closed registration',
+  'event-reopened': 'Reopened registration',
+  'event-cancelled': 'Cancelled an event',
+  'news-created': 'Wrote a news post',
+  'news-updated': 'Changed a news post',
+  'news-published': 'Published a news post',
 }
 
 /** Who is signed in, as the staff pages know them. */

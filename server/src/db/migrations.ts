@@ -1,3 +1,4 @@
+import { events as seedEvents } from '@app/core'
 import { type Kysely, type Migration, Migrator, sql } from 'kysely'
 import type { Database } from './schema'
 
@@ -615,6 +616,60 @@ export const migrations: Record<string, Migration> = {
       ]) {
         await sql`drop table ${sql.table(table)}`.execute(db)
       }
+    },
+  '0012_events_and_news': {
+    // Events and news posts move from code into the database (docs/events.md), seeded with the
+    // programme the site had, published as it was. Dates are UK calendar days and times UK wall
+    // clock (text, as typed), so no time zone ever shifts them.
+    async up(db) {
+      await sql`
+        create table events (
+          id bigint generated always as identity primary key,
+          slug text not null unique,
+          title text not null,
+          description text not null,
+          date text not null,
+          start_time text not null,
+          end_time text not null check (end_time > start_time),
+          location text not null,
+          places integer check (places is null or places > 0),
+          registration_open boolean not null default true,
+          state text not null default 'draft' check (state in ('draft', 'published', 'cancelled')),
+          published_at timestamptz,
+          cancelled_at timestamptz,
+          calendar_sequence integer not null default 0,
+          version integer not null default 1,
+          created_at timestamptz not null default now(),
+          updated_at timestamptz not null default now()
+        )`.execute(db)
+      await sql`create index events_date_idx on events (date, start_time)`.execute(db)
+      await sql`
+        create table news_posts (
+          id bigint generated always as identity primary key,
+          slug text not null unique,
+          title text not null,
+          date text not null,
+          summary text not null,
+          body text not null,
+          state text not null default 'draft' check (state in ('draft', 'published')),
+          published_at timestamptz,
+          version integer not null default 1,
+          created_at timestamptz not null default now(),
+          updated_at timestamptz not null default now()
+        )`.execute(db)
+      for (const event of seedEvents) {
+        await sql`
+          insert into events (slug, title, description, date, start_time, end_time, location,
+            state, published_at)
+          values (${event.slug}, ${event.title}, ${event.description}, ${event.date},
+            ${event.startTime}, ${event.endTime}, ${event.location}, 'published', now())`.execute(
+          db,
+        )
+      }
+    },
+    async down(db) {
+      await sql`drop table news_posts`.execute(db)
+      await sql`drop table events`.execute(db)
     },
   },
 }

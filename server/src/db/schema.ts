@@ -31,6 +31,8 @@ export interface Database {
   learner_links: LearnerLinksTable
   learner_access: LearnerAccessTable
   sap_topics: SapTopicsTable
+  events: EventsTable
+  news_posts: NewsPostsTable
 }
 
 /** Where staff are with a record of the inbox (docs/inbox.md); on enquiries and enrolments alike. */
@@ -395,5 +397,46 @@ export interface SapTopicsTable {
   position: number
   title: string
   file_id: string
+/** An event staff publish on News & Events (docs/events.md). */
+export interface EventsTable {
+  id: Generated<number>
+  /** Its address on the page; fixed once published. */
+  slug: string
+  title: string
+  description: string
+  /** UK calendar day, YYYY-MM-DD. */
+  date: string
+  /** UK wall-clock times, HH:MM. */
+  start_time: string
+  end_time: string
+  location: string
+  /** How many may register; null for no limit. */
+  places: number | null
+  registration_open: Generated<boolean>
+  state: Generated<'draft' | 'published' | 'cancelled'>
+  published_at: Date | null
+  cancelled_at: Date | null
+  /** The SEQUENCE of its calendar file: raised by every change registrants are told of. */
+  calendar_sequence: Generated<number>
+  /** Increases with every save; a save names the version it was made on. */
+  version: Generated<number>
+  created_at: Generated<Date>
+  updated_at: Generated<Date>
+}
+
+/** A news post on News & Events and in the feed (docs/events.md). */
+export interface NewsPostsTable {
+  id: Generated<number>
+  slug: string
+  title: string
+  /** YYYY-MM-DD. */
+  date: string
+  summary: string
+  /** Markdown. */
+  body: string
+  state: Generated<'draft' | 'published'>
+  published_at: Date | null
+  version: Generated<number>
+  created_at: Generated<Date>
   updated_at: Generated<Date>
 }

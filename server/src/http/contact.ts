@@ -1,20 +1,10 @@
-import {
-  type ApiSuccess,
-  apiErrors,
-  apiPaths,
-  contactEnquirySchema,
-  eventPageText,
-  findEvent,
-  hasEventEnded,
-  HONEYPOT_FIELD,
-} from '@app/core'
+import { type ApiSuccess, apiPaths, contactEnquirySchema, HONEYPOT_FIELD } from '@app/core'
 import { Router } from 'express'
 import type { AppDatabase } from '../db/database'
 import { storeContactEnquiry } from '../enquiries'
 import type { Logger } from '../logger'
 import type { MailWaker } from '../mail/sender'
 import { recordsReceived } from '../metrics'
-import { HttpError } from './errors'
 import { jsonBody } from './json-body'
 import {
   clientAddress,
@@ -45,8 +35,8 @@ function honeypotFilled(body: unknown): boolean {
 }
 
 /**
- * POST /api/contact/send: validate with the shared schema (a registration must name an event
- * that has not ended: docs/product.md#events), store the enquiry and queue its e-mails in one
+ * POST /api/contact/send: validate with the shared schema (a registration must name a published event
+ * with a place left: docs/events.md), store the enquiry and queue its e-mails in one
  * transaction, answer `{ ok: true }` once that is committed (docs/product.md#storage-and-mail),
  * then wake the mail sender.
  */
@@ -67,14 +57,6 @@ export function contactRoutes(deps: ContactRouteDeps): Router {
       }
       const enquiry = parsePayload(contactEnquirySchema, body)
       const now = deps.now()
-      const event = enquiry.event === undefined ? undefined : findEvent(enquiry.event)
-      if (event && hasEventEnded(event, now)) {
-        throw new HttpError(400, {
-          ok: false,
-          error: apiErrors.invalid,
-          fields: { event: [eventPageText.registrationClosed] },
-        })
-      }
       const { id, acknowledged } = await storeContactEnquiry(
         deps.db,
         enquiry,

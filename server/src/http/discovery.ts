@@ -9,11 +9,14 @@ import {
   formatEventDate,
   formatEventTime,
   describedPage,
+  type NewsPost,
   type PageInfo,
+  pages as sitePages,
   siteIcons,
   STAFF_BASE_PATH,
 } from '@app/core'
-import { Router } from 'express'
+import { type Request, type Response, Router } from 'express'
+import type { PublishedContent } from '../events/published'
 
 const xmlEscapes: Record<string, string> = {
   '&': '&amp;',
@@ -33,21 +36,37 @@ export function eventFeedDescription(event: CompanyEvent): string {
   return `${formatEventDate(event)}, ${formatEventTime(event)} (UK time), ${event.location}. ${event.description}`
 }
 
-/** RSS 2.0 of News & Events, soonest event first; each item links to its card on the page. */
+/**
+ * RSS 2.0 of News & Events: the news posts, newest first, then the events, soonest first; each
+ * item links to its place on the page. A cancelled event says so in its title.
+ */
 export function renderFeed(
   publicUrl: string,
-  feedEvents: readonly CompanyEvent[] = events,
+  feedEvents: readonly (CompanyEvent & { cancelled?: boolean })[] = events,
+  news: readonly NewsPost[] = [],
 ): string {
   const page = describedPage('newsEvents')
-  const items = [...feedEvents]
+  const host = new URL(publicUrl).host
+  const newsItems = news.map((post) =>
+    [
+      '    <item>',
+      `      <title>${escapeXml(post.title)}</title>`,
+      `      <link>${escapeXml(`${publicUrl}${page.path}#${post.slug}`)}</link>`,
+      `      <description>${escapeXml(post.summary)}</description>`,
+      `      <guid isPermaLink="false">${escapeXml(`${host}:news:${post.slug}`)}</guid>`,
+      `      <pubDate>${new Date(`${post.date}T00:00:00Z`).toUTCString()}</pubDate>`,
+      '    </item>',
+    ].join('\n'),
+  )
+  const eventItems = [...feedEvents]
     .sort((a, b) => Date.parse(eventStartIso(a)) - Date.parse(eventStartIso(b)))
     .map((event) =>
       [
         '    <item>',
-        `      <title>${escapeXml(event.title)}</title>`,
+        `      <title>${escapeXml(event.cancelled ? `Cancelled: ${event.title}` : event.title)}</title>`,
         `      <link>${escapeXml(`${publicUrl}${page.path}#${event.slug}`)}</link>`,
         `      <description>${escapeXml(eventFeedDescription(event))}</description>`,
-        `      <guid isPermaLink="false">${escapeXml(`${new URL(publicUrl).host}:event:${event.slug}`)}</guid>`,
+        `      <guid isPermaLink="false">${escapeXml(`${host}:event:${event.slug}`)}</guid>`,
         // RFC 822 date (toUTCString gives "Tue, 15 Apr 2025 09:00:00 GMT").
         `      <pubDate>${new Date(eventStartIso(event)).toUTCString()}</pubDate>`,
         '    </item>',
@@ -62,7 +81,8 @@ export function renderFeed(
     `    <description>${escapeXml(page.description)}</description>`,
     '    <language>en-gb</language>',
     `    <atom:link href="${escapeXml(`${publicUrl}${feeds.rss.path}`)}" rel="self" type="application/rss+xml"/>`,
-    ...items,
+    ...newsItems,
+    ...eventItems,
     '  </channel>',
     '</rss>',
     '',
@@ -74,14 +94,25 @@ export function pageUrl(publicUrl: string, page: Pick<PageInfo, 'path'>): string
   return `${publicUrl}${page.path}`
 }
 
-/** sitemaps.org XML of every page open to search engines, in page-list order. */
-export function renderSitemap(publicUrl: string, pageList: readonly PageInfo[]): string {
+/**
+ * sitemaps.org XML of every page open to search engines, in page-list order. News & Events
+ * carries the day its published content last changed, when that is known.
+ */
+export function renderSitemap(
+  publicUrl: string,
+  pageList: readonly PageInfo[],
+  newsEventsUpdated?: Date | null,
+): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...pageList
       .filter((page) => page.indexed)
-      .map((page) => `  <url><loc>${escapeXml(pageUrl(publicUrl, page))}</loc></url>`),
+      .map((page) =>
+        page.path === sitePages.newsEvents.path && newsEventsUpdated
+          ? `  <url><loc>${escapeXml(pageUrl(publicUrl, page))}</loc><lastmod>${newsEventsUpdated.toISOString()}</lastmod></url>`
+          : `  <url><loc>${escapeXml(pageUrl(publicUrl, page))}</loc></url>`,
+      ),
     '</urlset>',
     '',
   ].join('\n')
@@ -133,22 +164,64 @@ export function renderManifest(): string {
   )}\n`
 }
 
+/** Answers 304 when the client already has this version; otherwise sets the validator. */
+export function notModified(req: Request, res: Response, etag: string): boolean {
+  res.setHeader('ETag', etag)
+  const asked = req.get('if-none-match')
+  if (asked !== undefined && asked.split(/\s*,\s*/).includes(etag)) {
+    res.status(304).end()
+    return true
+  }
+  return false
+}
+
 /**
- * GET /rss, /sitemap.xml, /robots.txt and /site.webmanifest (core's `feeds`), rendered once at start from core's
- * events and page list. Matching is case-sensitive: other casings fall through to the canonical
- * redirects.
+ * GET /rss, /sitemap.xml, /robots.txt and /site.webmanifest (core's `feeds`). The feed and the
+ * sitemap follow what is published (docs/events.md), with an ETag; the others are rendered once
+ * at start from core's page list. Matching is case-sensitive: other casings fall through to the
+ * canonical redirects.
  */
 export function discoveryRoutes(options: {
   publicUrl: string
   pages: readonly PageInfo[]
+  /** What is published now. @default core's seeded events, fixed */
+  published?: PublishedContent
 }): Router {
+  const { publicUrl, published } = options
+  const router = Router({ caseSensitive: true, strict: true })
+  const live = [
+    {
+      feed: feeds.rss,
+      render: (read: Awaited<ReturnType<PublishedContent['read']>>) =>
+        renderFeed(publicUrl, read.content.events, read.content.news),
+    },
+    {
+      feed: feeds.sitemap,
+      render: (read: Awaited<ReturnType<PublishedContent['read']>>) =>
+        renderSitemap(publicUrl, options.pages, read.updatedAt),
+    },
+  ]
+  if (published) {
+    for (const { feed, render } of live) {
+      router.get(feed.path, async (req, res) => {
+        const read = await published.read()
+        res.setHeader('Cache-Control', 'no-cache')
+        res.type(feed.contentType)
+        if (notModified(req, res, read.etag)) return
+        res.send(render(read))
+      })
+    }
+  }
   const documents = [
-    { feed: feeds.rss, body: renderFeed(options.publicUrl) },
-    { feed: feeds.sitemap, body: renderSitemap(options.publicUrl, options.pages) },
-    { feed: feeds.robots, body: renderRobots(options.publicUrl, options.pages) },
+    ...(published
+      ? []
+      : [
+          { feed: feeds.rss, body: renderFeed(publicUrl) },
+          { feed: feeds.sitemap, body: renderSitemap(publicUrl, options.pages) },
+        ]),
+    { feed: feeds.robots, body: renderRobots(publicUrl, options.pages) },
     { feed: feeds.manifest, body: renderManifest() },
   ]
-  const router = Router({ caseSensitive: true, strict: true })
   for (const { feed, body } of documents) {
     router.get(feed.path, (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache')

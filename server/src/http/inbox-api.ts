@@ -88,7 +88,7 @@ export function inboxApiRoutes(deps: InboxApiDeps): Router {
 
   router.get(inboxApiPaths.inboxCsv, requireStaff(), async (req, res) => {
     const filter = parsePayload(inboxFilterSchema, withoutAfter(req.query))
-    checkKnownValues(filter)
+    await checkKnownValues(db, filter)
     await exportCsv(
       req,
       res,
@@ -105,7 +105,7 @@ export function inboxApiRoutes(deps: InboxApiDeps): Router {
 
   router.get(inboxApiPaths.enrolmentsCsv, requireStaff(), async (req, res) => {
     const { after: _after, ...filter } = parsePayload(enrolmentsQuerySchema, req.query)
-    checkKnownValues(filter)
+    await checkKnownValues(db, filter)
     await exportCsv(
       req,
       res,
@@ -140,7 +140,7 @@ export function inboxApiRoutes(deps: InboxApiDeps): Router {
   router.get(inboxApiPaths.eventRegistrationsCsv, requireStaff(), async (req, res) => {
     const { event } = parsePayload(eventCsvQuerySchema, req.query)
     const filter: InboxFilter = { kind: 'registration', event }
-    checkKnownValues(filter)
+    await checkKnownValues(db, filter)
     await exportCsv(
       req,
       res,

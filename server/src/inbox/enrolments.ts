@@ -152,7 +152,7 @@ export async function readEnrolmentsPage(
   filter: EnrolmentsFilter,
   after: string | undefined,
 ): Promise<{ enrolments: EnrolmentRow[]; next: string | null }> {
-  checkKnownValues(filter)
+  await checkKnownValues(db, filter)
   const position = decodeCursor('enrolments', after)
   const { records, more } = await readEnrolmentRecords(db, filter, position, INBOX_PAGE_SIZE)
   const last = records[records.length - 1]

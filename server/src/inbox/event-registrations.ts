@@ -1,5 +1,24 @@
-import { type CompanyEvent, type EventRegistrations, events, eventsByTiming } from '@app/core'
+import { type CompanyEvent, type EventRegistrations, eventsByTiming } from '@app/core'
 import type { AppDatabase } from '../db/database'
+import { listEvents } from '../events/store'
+
+/** The events staff have made, published or not (docs/events.md). */
+async function databaseEvents(
+  db: AppDatabase,
+  options: { publishedOnly?: boolean } = {},
+): Promise<CompanyEvent[]> {
+  return (await listEvents(db, options))
+    .filter(({ row }) => !options.publishedOnly || row.state === 'published')
+    .map(({ row }) => ({
+      slug: row.slug,
+      title: row.title,
+      description: row.description,
+      date: row.date,
+      startTime: row.start_time,
+      endTime: row.end_time,
+      location: row.location,
+    }))
+}
 
 /**
  * The Events room (docs/inbox.md): each of the site's events with how many registered for it,
@@ -9,8 +28,9 @@ import type { AppDatabase } from '../db/database'
 export async function readEventRegistrations(
   db: AppDatabase,
   now: Date,
-  list: readonly CompanyEvent[] = events,
+  given?: readonly CompanyEvent[],
 ): Promise<EventRegistrations[]> {
+  const list = given ?? (await databaseEvents(db))
   const counts = await countRegistrations(db)
   const { upcoming, past } = eventsByTiming(now, list)
   return [...upcoming, ...past].map((event) => withCount(event, counts))
@@ -20,8 +40,9 @@ export async function readEventRegistrations(
 export async function readNextEvent(
   db: AppDatabase,
   now: Date,
-  list: readonly CompanyEvent[] = events,
+  given?: readonly CompanyEvent[],
 ): Promise<EventRegistrations | null> {
+  const list = given ?? (await databaseEvents(db, { publishedOnly: true }))
   const next = eventsByTiming(now, list).upcoming[0]
   if (!next) return null
   return withCount(next, await countRegistrations(db, next.slug))

@@ -88,12 +88,23 @@ export const positionTimeSql = sql<string>`to_char(created_at at time zone 'UTC'
 /* ------------------------------------------------------------------ filters */
 
 /**
- * The checks the shared schema cannot make: an event or course the site does not have answers
- * 400 naming it, like any other unknown filter value.
+ * The checks the shared schema cannot make: an event (in the database: docs/events.md) or course
+ * the site does not have answers 400 naming it, like any other unknown filter value.
  */
-export function checkKnownValues(filter: Pick<InboxFilter, 'event' | 'course'>): void {
+export async function checkKnownValues(
+  db: AppDatabase,
+  filter: Pick<InboxFilter, 'event' | 'course'>,
+): Promise<void> {
   const fields: Record<string, string[]> = {}
-  if (filter.event !== undefined && !findEvent(filter.event)) {
+  const known =
+    filter.event === undefined ||
+    findEvent(filter.event) !== undefined ||
+    (await db
+      .selectFrom('events')
+      .select('id')
+      .where('slug', '=', filter.event)
+      .executeTakeFirst()) !== undefined
+  if (filter.event !== undefined && !known) {
     fields.event = [inboxMessages.unknownValue('event', filter.event)]
   }
   if (filter.course !== undefined && !findCourse(filter.course)) {
@@ -406,7 +417,7 @@ export async function readInboxPage(
   filter: InboxFilter,
   after: string | undefined,
 ): Promise<{ items: InboxItem[]; next: string | null }> {
-  checkKnownValues(filter)
+  await checkKnownValues(db, filter)
   const position = decodeCursor('inbox', after)
   const { rows, more } = await readInboxRows(db, filter, position, INBOX_PAGE_SIZE)
   const last = rows[rows.length - 1]

@@ -51,11 +51,14 @@ export function composeAcknowledgement(
   enquiry: Pick<ContactEnquiry, 'name' | 'email' | 'source' | 'event'> & {
     id: number
     receivedAt: Date
+    /** The event as the database holds it (docs/events.md). @default core's seeded event of that slug */
+    eventRecord?: CompanyEvent & { calendarSequence?: number }
   },
   options: AcknowledgementOptions,
 ): MailToQueue {
   const name = oneLine(enquiry.name)
-  const event = enquiry.event === undefined ? undefined : findEvent(enquiry.event)
+  const event =
+    enquiry.eventRecord ?? (enquiry.event === undefined ? undefined : findEvent(enquiry.event))
   const common = {
     to_address: enquiry.email,
     reply_to_address: options.staffEmail,
@@ -81,7 +84,11 @@ export function composeAcknowledgement(
         {
           filename: eventCalendarFilename(event),
           contentType: calendarContentType,
-          content: eventCalendar(event, { publicUrl: options.publicUrl, now: options.now }),
+          content: eventCalendar(event, {
+            publicUrl: options.publicUrl,
+            now: options.now,
+            sequence: enquiry.eventRecord?.calendarSequence ?? 0,
+          }),
         },
       ],
     }

@@ -1,5 +1,6 @@
 import {
   brand,
+  type CompanyEvent,
   type ContactEnquiry,
   type EnquirySource,
   findEvent,
@@ -23,7 +24,9 @@ const kinds: Record<EnquirySource, { mailKind: string; heading: string }> = {
 }
 
 /** "Contact enquiry from …", "Quick contact from …", "Event registration: {event} — {name}". */
-export function enquirySubject(enquiry: Pick<ContactEnquiry, 'name' | 'source' | 'event'>): string {
+export function enquirySubject(
+  enquiry: Pick<ContactEnquiry, 'name' | 'source' | 'event'> & { eventRecord?: CompanyEvent },
+): string {
   const name = oneLine(enquiry.name)
   switch (enquiry.source) {
     case 'contact':
@@ -31,7 +34,8 @@ export function enquirySubject(enquiry: Pick<ContactEnquiry, 'name' | 'source' |
     case 'quick-contact':
       return `Quick contact from ${name}`
     case 'event-registration': {
-      const event = enquiry.event === undefined ? undefined : findEvent(enquiry.event)
+      const event =
+        enquiry.eventRecord ?? (enquiry.event === undefined ? undefined : findEvent(enquiry.event))
       return `Event registration: ${event?.title ?? 'an event'} — ${name}`
     }
   }
@@ -45,11 +49,14 @@ export function composeEnquiryStaffMail(
   enquiry: Pick<ContactEnquiry, 'name' | 'email' | 'contact' | 'message' | 'source' | 'event'> & {
     id: number
     receivedAt: Date
+    /** The event as the database holds it (docs/events.md). @default core's seeded event of that slug */
+    eventRecord?: CompanyEvent & { calendarSequence?: number }
   },
   options: { staffEmail: string; publicUrl: string },
 ): MailToQueue {
   const name = oneLine(enquiry.name)
-  const event = enquiry.event === undefined ? undefined : findEvent(enquiry.event)
+  const event =
+    enquiry.eventRecord ?? (enquiry.event === undefined ? undefined : findEvent(enquiry.event))
   const kind = kinds[enquiry.source]
   const blocks: MailBlock[] = [
     {

@@ -76,6 +76,10 @@ export interface EventCalendarOptions {
   publicUrl: string
   /** When the file is made (DTSTAMP). */
   now: Date
+  /** Raised by every change registrants are told of, so calendars replace the entry. @default 0 */
+  sequence?: number
+  /** CANCEL removes the entry from the calendar (docs/events.md). @default PUBLISH */
+  method?: 'PUBLISH' | 'CANCEL'
 }
 
 /**
@@ -89,7 +93,7 @@ export function eventCalendar(event: CompanyEvent, options: EventCalendarOptions
     'VERSION:2.0',
     `PRODID:-//${escapeText(brand.name)}//Website//EN`,
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${options.method ?? 'PUBLISH'}`,
     ...londonTimeZone,
     'BEGIN:VEVENT',
     `UID:event-${event.slug}@${host}`,
@@ -102,9 +106,9 @@ export function eventCalendar(event: CompanyEvent, options: EventCalendarOptions
     `URL:${options.publicUrl}${pages.newsEvents.path}#${event.slug}`,
     // A parameter value with characters other than letters and digits is quoted; it may hold no quote.
     `ORGANIZER;CN="${brand.name.replace(/"/g, "'")}":mailto:${brand.email}`,
-    'STATUS:CONFIRMED',
+    options.method === 'CANCEL' ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
     'TRANSP:OPAQUE',
-    'SEQUENCE:0',
+    `SEQUENCE:${options.sequence ?? 0}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ]
@@ -118,3 +122,6 @@ export function eventCalendarFilename(event: Pick<CompanyEvent, 'slug'>): string
 }
 
 export const calendarContentType = 'text/calendar; charset=utf-8; method=PUBLISH'
+
+/** The type of a calendar file that cancels the entry. */
+export const cancelCalendarContentType = 'text/calendar; charset=utf-8; method=CANCEL'

@@ -104,7 +104,7 @@ export function courseListLd(list: readonly CourseSummary[]): WithContext<ItemLi
 }
 
 /** An event of News & Events, with its start and end in UK time and its city. */
-export function eventLd(event: CompanyEvent): WithContext<EventLd> {
+export function eventLd(event: CompanyEvent & { cancelled?: boolean }): WithContext<EventLd> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -112,7 +112,9 @@ export function eventLd(event: CompanyEvent): WithContext<EventLd> {
     description: event.description,
     startDate: eventStartIso(event),
     endDate: eventEndIso(event),
-    eventStatus: 'https://schema.org/EventScheduled',
+    eventStatus: event.cancelled
+      ? 'https://schema.org/EventCancelled'
+      : 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     url: `/news-events#${event.slug}`,
     location: {

@@ -11,8 +11,11 @@ import {
   HONEYPOT_FIELD,
   legalNoticeLinks,
   pages,
-  type CompanyEvent,
   type ContactFormValues,
+  type NewsEventsContent,
+  placesNotice,
+  type PublicEvent,
+  registrationRefusals,
 } from '@app/core'
 import {
   ButtonLink,
@@ -33,11 +36,12 @@ import { metaFromPageData } from '../lib/meta'
 import { pageData } from '../lib/page-data'
 import { eventLd } from '../lib/structured-data'
 import { useNow } from '../lib/use-now'
+import { renderNewsMarkdown } from '../features/events/news-markdown.server'
 import type { Route } from './+types/news-events'
 
 export const meta = metaFromPageData
 
-function eventFacts(event: CompanyEvent) {
+function eventFacts(event: PublicEvent) {
   return {
     title: event.title,
     description: event.description,
@@ -61,20 +65,51 @@ function eventFacts(event: CompanyEvent) {
  * The events, their schema.org descriptions and the registration notice, read when the page is prerendered
  * (docs/product.md#speed).
  */
-export const loader = () => ({
-  ...pageData('newsEvents'),
-  events,
-  notice: { text: formNotices.registration, links: [legalNoticeLinks.privacy] },
-  structuredData: events.map((event) => jsonLdText(eventLd(event))),
-})
+export const loader = ({ context }: Route.LoaderArgs) => {
+  // The server renders the page with what is published now (docs/events.md); the build, with the
+  // seeded programme.
+  const published = (context as { newsEvents?: NewsEventsContent } | undefined)?.newsEvents
+  const list: PublicEvent[] =
+    published?.events ??
+    events.map((event) => ({
+      ...event,
+      placesLeft: null,
+      registrationOpen: true,
+      cancelled: false,
+    }))
+  return {
+    ...pageData('newsEvents'),
+    events: list,
+    news: (published?.news ?? []).map((post) => ({
+      slug: post.slug,
+      title: post.title,
+      date: formatEventDate(post),
+      summary: post.summary,
+      html: renderNewsMarkdown(post.body),
+    })),
+    notice: { text: formNotices.registration, links: [legalNoticeLinks.privacy] },
+    structuredData: list.map((event) => jsonLdText(eventLd(event))),
+  }
+}
+
+/** How an upcoming card stands: open, closed (full or by staff) or cancelled, and what it says. */
+function cardState(event: PublicEvent) {
+  const places = placesNotice(event)
+  if (event.cancelled)
+    return { status: 'cancelled' as const, notice: registrationRefusals.cancelled }
+  if (event.placesLeft === 0) return { status: 'closed' as const, notice: places }
+  if (!event.registrationOpen)
+    return { status: 'closed' as const, notice: registrationRefusals.closed }
+  return { status: 'upcoming' as const, notice: places }
+}
 
 export default function NewsEvents({
-  loaderData: { events, notice, structuredData },
+  loaderData: { events, news, notice, structuredData },
 }: Route.ComponentProps) {
   const now = useNow()
   const { upcoming, past } = eventsByTiming(now, events)
   // The event stays set while the dialog closes, so its title does not vanish mid-transition.
-  const [event, setEvent] = useState<CompanyEvent>(events[0]!)
+  const [event, setEvent] = useState<PublicEvent>(events[0]!)
   const [open, setOpen] = useState(false)
   // Mounted at the first Register Now: the closed dialog would otherwise put markup with an
   // inline style into the prerendered page, which the strict CSP refuses (a console error). Its
@@ -83,7 +118,7 @@ export default function NewsEvents({
   const [registeredFor, setRegisteredFor] = useState<string | undefined>(undefined)
   const registration = useContactSubmission(contactForms.eventRegistration(event))
 
-  function openFor(chosen: CompanyEvent) {
+  function openFor(chosen: PublicEvent) {
     registration.reset()
     setRegisteredFor(undefined)
     setEvent(chosen)
@@ -112,6 +147,27 @@ export default function NewsEvents({
         lead="Meet our team, universities, employers and other students at our events across the UK."
         illustration={<EventsIllustration />}
       />
+
+      {news.length > 0 ? (
+        <PageSection id="news" eyebrow="News" title="Latest news">
+          <ul className="grid gap-6 lg:grid-cols-2">
+            {news.map((post) => (
+              <li key={post.slug} id={post.slug} className="scroll-mt-24">
+                <article className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
+                  <h3 className="text-xl font-bold tracking-tight text-brand-950">{post.title}</h3>
+                  <p className="mt-1 text-sm text-slate-600">{post.date}</p>
+                  <p className="mt-3 font-medium text-slate-800">{post.summary}</p>
+                  <div
+                    className="prose-news mt-3 leading-relaxed text-slate-700 [&_a]:underline [&_li]:ml-5 [&_ul]:list-disc [&>*+*]:mt-3"
+                    // Markdown rendered by the server with raw HTML escaped (docs/events.md).
+                    dangerouslySetInnerHTML={{ __html: post.html }}
+                  />
+                </article>
+              </li>
+            ))}
+          </ul>
+        </PageSection>
+      ) : null}
 
       <PageSection
         id="events"
@@ -144,6 +200,7 @@ export default function NewsEvents({
                 <EventCard
                   className="w-full"
                   {...eventFacts(item)}
+                  {...cardState(item)}
                   onRegister={() => openFor(item)}
                   confirmation={registeredFor === item.slug ? eventMessages.sent : undefined}
                 />

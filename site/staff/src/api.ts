@@ -43,7 +43,7 @@ interface RequestOptions {
  * with the server's sentence and its messages per field.
  */
 async function request<Answer>(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
   schema: AnswerSchema<Answer>,
   body?: unknown,
@@ -95,6 +95,8 @@ export const staffApi = {
     schema: AnswerSchema<Answer>,
     options?: RequestOptions,
   ) => request('POST', path, schema, body, options),
+  put: <Answer>(path: string, body: unknown, schema: AnswerSchema<Answer>) =>
+    request('PUT', path, schema, body),
 }
 
 /** The error's sentence and fields, for a form; anything else as the generic sentence. */

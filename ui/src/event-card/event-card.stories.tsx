@@ -5,6 +5,8 @@ import {
   eventTiming,
   formatEventDate,
   formatEventTime,
+  placesNotice,
+  registrationRefusals,
 } from '@app/core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, within } from 'storybook/test'
@@ -77,6 +79,35 @@ export const Past: Story = {
     await expect(within(card).getByText(eventPageText.pastNotice)).toBeVisible()
     await expect(within(card).queryByRole('button')).toBeNull()
     await expect(within(card).getByText('Tuesday 15 April 2025')).toBeVisible()
+  },
+}
+
+/** Few places left: the card counts them above Register Now. */
+export const PlacesLeft: Story = {
+  args: { notice: placesNotice({ placesLeft: 3 }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('3 places left')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Register Now' })).toBeEnabled()
+  },
+}
+
+/** No place left: registration is closed and the card says the event is full. */
+export const Full: Story = {
+  args: { status: 'closed', notice: placesNotice({ placesLeft: 0 }), onRegister: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(registrationRefusals.full)).toBeVisible()
+    await expect(canvas.queryByRole('button')).toBeNull()
+  },
+}
+
+/** A cancelled event: it says so, and takes no registrations. */
+export const Cancelled: Story = {
+  args: { status: 'cancelled', notice: registrationRefusals.cancelled, onRegister: undefined },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article', { name: event.title })
+    await expect(card).toHaveAttribute('data-status', 'cancelled')
+    await expect(within(card).getByText(registrationRefusals.cancelled)).toBeVisible()
+    await expect(within(card).queryByRole('button')).toBeNull()
   },
 }
 

@@ -5,8 +5,16 @@ import { cn } from '../lib/cn'
 import { StatusMessage } from '../status-message/status-message'
 
 export type EventCardProps = Omit<ComponentProps<'article'>, 'title'> & {
-  /** upcoming: open for registration; past: the event has taken place. @default 'upcoming' */
-  status?: 'upcoming' | 'past'
+  /**
+   * upcoming: open for registration; closed: upcoming, but taking no registrations (full, or
+   * closed by staff); cancelled: called off; past: the event has taken place. @default 'upcoming'
+   */
+  status?: 'upcoming' | 'closed' | 'cancelled' | 'past'
+  /**
+   * What an upcoming card says above Register Now, e.g. "3 places left", or what a closed or
+   * cancelled one shows instead of the button, e.g. "This event is full". @default none
+   */
+  notice?: string
   /** Called when the visitor presses Register Now (upcoming events), e.g. to open the registration dialog. */
   onRegister?: () => void
   /** Shown instead of Register Now on a past event, e.g. "This event has taken place". @default none */
@@ -61,19 +69,21 @@ export function EventCard({
   status = 'upcoming',
   onRegister,
   pastNotice,
+  notice,
   confirmation,
   headingLevel: Heading = 'h3',
   className,
   ...props
 }: EventCardProps) {
   const titleId = useId()
+  const receded = status !== 'upcoming'
   return (
     <article
       aria-labelledby={titleId}
       data-status={status}
       className={cn(
         'flex h-full flex-col overflow-hidden rounded-2xl ring-1 ring-slate-200',
-        status === 'past'
+        receded
           ? 'bg-slate-50'
           : 'bg-white shadow-card motion-safe:transition-shadow motion-safe:duration-200 hover:shadow-card-hover',
         className,
@@ -84,9 +94,7 @@ export function EventCard({
         aria-hidden="true"
         className={cn(
           'h-1.5',
-          status === 'past'
-            ? 'bg-slate-300'
-            : 'bg-linear-to-r from-brand-700 via-brand-500 to-accent-400',
+          receded ? 'bg-slate-300' : 'bg-linear-to-r from-brand-700 via-brand-500 to-accent-400',
         )}
       />
       <div className="flex flex-1 flex-col p-6 sm:p-7">
@@ -107,13 +115,18 @@ export function EventCard({
               {location}
             </Fact>
           </dl>
-          {status === 'past' ? (
+          {receded ? (
             <p className="mt-6 flex items-center justify-center gap-2 rounded-lg bg-slate-200/70 px-4 py-2.5 text-sm font-semibold text-slate-700">
-              <CalendarCheck2 aria-hidden="true" className="size-4.5 shrink-0" />
-              {pastNotice}
+              {status === 'past' ? (
+                <CalendarCheck2 aria-hidden="true" className="size-4.5 shrink-0" />
+              ) : null}
+              {status === 'past' ? pastNotice : notice}
             </p>
           ) : (
             <>
+              {notice ? (
+                <p className="mt-5 text-center text-sm font-semibold text-accent-800">{notice}</p>
+              ) : null}
               <Button onClick={() => onRegister?.()} className="mt-6 w-full">
                 Register Now
               </Button>

@@ -1,50 +1,269 @@
 import {
+  eventEditorText,
   eventRegistrationsAnswerSchema,
+  type EventAction,
+  eventsApiPaths,
+  eventsByTiming,
+  formatEventDate,
+  formatEventTime,
   inboxApiPaths,
   inboxPageText,
+  staffEventAnswerSchema,
+  staffEventsAnswerSchema,
   staffPages,
   type EventRegistrations,
+  type StaffEvent,
 } from '@app/core'
-import { EventRegistrationList, StaffPageHeading, StatusMessage } from '@app/ui'
-import { useEffect, useState } from 'react'
-import { problemOf, staffApi } from '../api'
+import {
+  Button,
+  EventEditor,
+  type EventEditorField,
+  type EventEditorValues,
+  EventRegistrationList,
+  StaffPageHeading,
+  StatusMessage,
+} from '@app/ui'
+import { useCallback, useEffect, useState } from 'react'
+import { problemOf, StaffApiError, staffApi } from '../api'
 import { queryOf } from '../inbox'
 import { useTitle } from '../use-title'
 
 const text = inboxPageText
+const words = eventEditorText
 const registrationsOf = (slug: string) => queryOf({ kind: 'registration', event: slug })
 
-/** /staff/events: each event and how many registered, leading to the list and its CSV. */
-export function EventsPage() {
-  useTitle(text.eventsHeading)
-  const [events, setEvents] = useState<readonly EventRegistrations[] | undefined>()
-  const [error, setError] = useState<string | undefined>()
+const blank: EventEditorValues = {
+  title: '',
+  description: '',
+  date: '',
+  startTime: '',
+  endTime: '',
+  location: '',
+  places: '',
+  registrationOpen: true,
+}
 
-  useEffect(() => {
-    let current = true
-    staffApi.get(inboxApiPaths.eventRegistrations, eventRegistrationsAnswerSchema).then(
-      (answer) => {
-        if (current) setEvents(answer.events)
-      },
-      (caught: unknown) => {
-        if (current) setError(problemOf(caught).message)
-      },
+function valuesOf(event: StaffEvent): EventEditorValues {
+  return {
+    title: event.title,
+    description: event.description,
+    date: event.date,
+    startTime: event.startTime,
+    endTime: event.endTime,
+    location: event.location,
+    places: event.places === null ? '' : String(event.places),
+    registrationOpen: event.registrationOpen,
+  }
+}
+
+/** What the API takes: places as a number (or null), the version the edit started from. */
+function payloadOf(values: EventEditorValues, version?: number) {
+  const places = values.places.trim()
+  return {
+    ...values,
+    places: places === '' ? null : Number(places),
+    ...(version === undefined ? {} : { version }),
+  }
+}
+
+const formatWhen = (values: EventEditorValues) => ({
+  date: formatEventDate(values),
+  time: formatEventTime(values),
+})
+
+/**
+ * /staff/events (docs/events.md): the events, drafts first, then upcoming and past, each with
+ * its registrations and what can be done with it; the editor with its live card; and, below,
+ * the registrations per event with their CSV.
+ */
+export function EventsPage() {
+  useTitle(words.heading)
+  const [events, setEvents] = useState<readonly StaffEvent[] | undefined>()
+  const [registrations, setRegistrations] = useState<readonly EventRegistrations[] | undefined>()
+  const [error, setError] = useState<string | undefined>()
+  const [notice, setNotice] = useState<string | undefined>()
+  /** The event being edited: 'new', or one of the list. */
+  const [editing, setEditing] = useState<StaffEvent | 'new' | undefined>()
+  const [status, setStatus] = useState<'idle' | 'sending' | 'failed'>('idle')
+  const [saveError, setSaveError] = useState<string | undefined>()
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<EventEditorField, string>>>({})
+
+  const load = useCallback(() => {
+    staffApi.get(eventsApiPaths.events, staffEventsAnswerSchema).then(
+      (answer) => setEvents(answer.events),
+      (caught: unknown) => setError(problemOf(caught).message),
     )
-    return () => {
-      current = false
-    }
+    staffApi.get(inboxApiPaths.eventRegistrations, eventRegistrationsAnswerSchema).then(
+      (answer) => setRegistrations(answer.events),
+      (caught: unknown) => setError(problemOf(caught).message),
+    )
   }, [])
+  useEffect(load, [load])
+
+  async function save(values: EventEditorValues) {
+    setStatus('sending')
+    try {
+      if (editing === 'new') {
+        await staffApi.post(eventsApiPaths.events, payloadOf(values), staffEventAnswerSchema)
+      } else if (editing) {
+        await staffApi.put(
+          eventsApiPaths.event(editing.id),
+          payloadOf(values, editing.version),
+          staffEventAnswerSchema,
+        )
+      }
+      setStatus('idle')
+      setEditing(undefined)
+      setNotice(words.saved)
+      load()
+    } catch (caught) {
+      const problem = problemOf(caught)
+      setStatus('failed')
+      setSaveError(problem.message)
+      setFieldErrors(problem.fields as Partial<Record<EventEditorField, string>>)
+    }
+  }
+
+  async function act(event: StaffEvent, action: EventAction) {
+    if (action === 'cancel' && !window.confirm(words.cancelConfirm)) return
+    setError(undefined)
+    try {
+      await staffApi.post(
+        eventsApiPaths.action(event.id, action),
+        { version: event.version },
+        staffEventAnswerSchema,
+      )
+      setNotice(words.saved)
+    } catch (caught) {
+      setError(caught instanceof StaffApiError ? caught.message : problemOf(caught).message)
+    }
+    load()
+  }
+
+  if (editing) {
+    return (
+      <>
+        <StaffPageHeading title={editing === 'new' ? words.newEvent : editing.title} />
+        <Button variant="outline" className="mb-6" onClick={() => setEditing(undefined)}>
+          {words.backToList}
+        </Button>
+        <EventEditor
+          key={editing === 'new' ? 'new' : `${editing.id}-${editing.version}`}
+          text={words}
+          initial={editing === 'new' ? blank : valuesOf(editing)}
+          formatWhen={formatWhen}
+          onSubmit={(values) => void save(values)}
+          status={status}
+          errorMessage={saveError}
+          errors={fieldErrors}
+        />
+      </>
+    )
+  }
+
+  const drafts = (events ?? []).filter((event) => event.state === 'draft')
+  const { upcoming, past } = eventsByTiming(
+    new Date(),
+    (events ?? []).filter((event) => event.state !== 'draft'),
+  )
+  const groups = [
+    { heading: words.drafts, list: drafts },
+    { heading: words.upcoming, list: upcoming },
+    { heading: words.past, list: past },
+  ]
 
   return (
     <>
-      <StaffPageHeading title={text.eventsHeading} lead={text.eventsLead} />
+      <StaffPageHeading title={words.heading} lead={words.lead} />
       <StatusMessage tone="error" className="*:mb-4">
         {error}
       </StatusMessage>
-      {events ? (
+      <StatusMessage tone="success" className="*:mb-4">
+        {notice}
+      </StatusMessage>
+      <Button
+        className="mb-6"
+        onClick={() => {
+          setStatus('idle')
+          setFieldErrors({})
+          setNotice(undefined)
+          setEditing('new')
+        }}
+      >
+        {words.newEvent}
+      </Button>
+      {events
+        ? groups.map((group) => (
+            <section key={group.heading} className="mb-8" aria-label={group.heading}>
+              <h2 className="mb-3 text-lg font-bold text-brand-950">{group.heading}</h2>
+              {group.list.length === 0 ? (
+                <p className="text-slate-600">{words.none}</p>
+              ) : (
+                <ul className="flex flex-col gap-3">
+                  {group.list.map((event) => (
+                    <li
+                      key={event.id}
+                      className="flex flex-wrap items-center gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200"
+                    >
+                      <div className="min-w-60 flex-1">
+                        <p className="font-semibold text-slate-900">{event.title}</p>
+                        <p className="text-sm text-slate-600">
+                          {formatEventDate(event)}, {formatEventTime(event)}, {event.location} ·{' '}
+                          {words.stateLabels[event.state]} · {words.registered(event.registered)}
+                          {event.places === null ? '' : ` / ${event.places}`}
+                        </p>
+                      </div>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => {
+                          setStatus('idle')
+                          setFieldErrors({})
+                          setNotice(undefined)
+                          setEditing(event)
+                        }}
+                        aria-label={`${words.edit}: ${event.title}`}
+                      >
+                        {words.edit}
+                      </Button>
+                      {event.state === 'draft' ? (
+                        <Button size="sm" onClick={() => void act(event, 'publish')}>
+                          {words.publish}
+                        </Button>
+                      ) : null}
+                      {event.state === 'published' ? (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onClick={() =>
+                            void act(event, event.registrationOpen ? 'close' : 'reopen')
+                          }
+                        >
+                          {event.registrationOpen ? words.close : words.reopen}
+                        </Button>
+                      ) : null}
+                      {event.state === 'published' ? (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onClick={() => void act(event, 'cancel')}
+                        >
+                          {words.cancel}
+                        </Button>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          ))
+        : null}
+      <h2 className="mt-4 text-lg font-bold text-brand-950">{words.registrationsHeading}</h2>
+      <p className="mb-4 text-slate-600">{text.eventsLead}</p>
+      {registrations ? (
         <EventRegistrationList
           text={text}
-          events={events}
+          events={registrations}
           viewHref={(slug) => `${staffPages.inbox}${registrationsOf(slug)}`}
           csvHref={(slug) =>
             `${inboxApiPaths.eventRegistrationsCsv}?${new URLSearchParams({ event: slug })}`

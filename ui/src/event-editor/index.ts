@@ -1,0 +1,6 @@
+export {
+  EventEditor,
+  type EventEditorField,
+  type EventEditorProps,
+  type EventEditorValues,
+} from './event-editor'
