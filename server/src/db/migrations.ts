@@ -501,6 +501,8 @@ export const migrations: Record<string, Migration> = {
       await sql`drop table invoices`.execute(db)
       await sql`drop function invoices_issued_immutable`.execute(db)
       await sql`drop table invoice_series`.execute(db)
+    },
+  },
   '0011_learner_accounts': {
     async up(db) {
       // The learners' accounts (docs/learners.md), in the authentication library's layout but
@@ -617,6 +619,7 @@ export const migrations: Record<string, Migration> = {
         await sql`drop table ${sql.table(table)}`.execute(db)
       }
     },
+  },
   '0012_events_and_news': {
     // Events and news posts move from code into the database (docs/events.md), seeded with the
     // programme the site had, published as it was. Dates are UK calendar days and times UK wall

@@ -397,6 +397,9 @@ export interface SapTopicsTable {
   position: number
   title: string
   file_id: string
+  updated_at: Generated<Date>
+}
+
 /** An event staff publish on News & Events (docs/events.md). */
 export interface EventsTable {
   id: Generated<number>
