@@ -158,7 +158,7 @@ export default function NewsEvents({
                   <p className="mt-1 text-sm text-slate-600">{post.date}</p>
                   <p className="mt-3 font-medium text-slate-800">{post.summary}</p>
                   <div
-                    className="prose-news mt-3 leading-relaxed text-slate-700 [&_a]:underline [&_li]:ml-5 [&_ul]:list-disc [&>*+*]:mt-3"
+                    className="mt-3 leading-relaxed text-slate-700 [&_a]:underline [&_li]:ml-5 [&_ul]:list-disc [&>*+*]:mt-3"
                     // Markdown rendered by the server with raw HTML escaped (docs/events.md).
                     dangerouslySetInnerHTML={{ __html: post.html }}
                   />
