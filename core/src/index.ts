@@ -57,7 +57,6 @@ export * from './invoice/model'
 export * from './invoice/parse'
 export * from './invoice/records'
 export * from './invoice/schema'
-export * from './invoice/storage'
 export * from './invoice/texts'
 export * from './invoice/view'
 

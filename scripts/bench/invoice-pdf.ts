@@ -52,7 +52,7 @@ async function realTextPdf(page: Page, folder: string, run: number) {
   const started = performance.now()
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download Invoice PDF' }).click(),
+    page.getByRole('button', { name: 'Download draft PDF' }).click(),
   ])
   const file = join(folder, `real-text-${run}.pdf`)
   await download.saveAs(file)

@@ -595,7 +595,7 @@ for (const backend of await databaseBackends()) {
         expect(inside.headers.get('location')).toBe('/staff/audit')
       })
 
-      it('keep the invoice builder behind the sign-in, its old address included', async () => {
+      it('keep a new invoice behind the sign-in, the old builder address included', async () => {
         const signIn = `${staffPages.signIn}?next=${encodeURIComponent(staffPages.newInvoice)}`
         // The old address never sees the staff cookie, so it always goes by the sign-in page…
         for (const who of [client(), owner.client]) {
@@ -609,9 +609,9 @@ for (const backend of await databaseBackends()) {
         const through = await owner.client.get(signIn)
         expect(through.status).toBe(302)
         expect(through.headers.get('location')).toBe(staffPages.newInvoice)
-        const builder = await owner.client.get(staffPages.newInvoice)
-        expect(builder.status).toBe(200)
-        expect(await builder.text()).toContain('/staff/assets/staff-abc123.js')
+        const page = await owner.client.get(staffPages.newInvoice)
+        expect(page.status).toBe(200)
+        expect(await page.text()).toContain('/staff/assets/staff-abc123.js')
       })
 
       it('answer the staff API with JSON 401 without a session', async () => {

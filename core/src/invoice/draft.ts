@@ -7,9 +7,8 @@ import {
   type InvoiceLineDraft,
   type InvoiceLineField,
 } from './model'
-import { invoiceTexts } from './texts'
 
-/** A new invoice, the changes staff make to it, and the number that follows the last one. */
+/** A new invoice and the changes staff make to it. */
 
 /** A new line: no name, quantity 1, no price (which counts as £0.00). */
 export function newInvoiceLine(id: number): InvoiceLineDraft {
@@ -65,33 +64,6 @@ export function updateInvoiceField(
   value: string,
 ): InvoiceDraft {
   return { ...draft, [field]: value }
-}
-
-/** Adds one to a string of digits, however long: "0041" → "0042", "999" → "1000". */
-function incrementDigits(digits: string): string {
-  const result = digits.split('')
-  for (let index = result.length - 1; index >= 0; index -= 1) {
-    if (result[index] !== '9') {
-      result[index] = String(Number(result[index]) + 1)
-      return result.join('')
-    }
-    result[index] = '0'
-  }
-  return `1${result.join('')}`
-}
-
-/**
- * The number after the last invoice downloaded: its last run of digits plus one, keeping the
- * prefix, the suffix and the zero padding (INV-0041 → INV-0042, 2025/099 → 2025/100). A number
- * without digits gets "-2"; with no last invoice the sequence starts at INV-0001.
- */
-export function nextInvoiceNumber(last: string | undefined): string {
-  const previous = last?.trim()
-  if (!previous) return invoiceTexts.firstNumber
-  const match = /^(.*?)(\d+)(\D*)$/.exec(previous)
-  if (!match) return `${previous}-2`
-  const [, prefix = '', digits = '', suffix = ''] = match
-  return `${prefix}${incrementDigits(digits)}${suffix}`
 }
 
 /** A line counts when it has a product name; lines without one stay out of the invoice. */

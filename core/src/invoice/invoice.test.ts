@@ -14,12 +14,9 @@ import {
   lineAmountPence,
   localIsoDate,
   newInvoiceDraft,
-  nextInvoiceNumber,
   parseQuantity,
-  parseStoredInvoiceDraft,
   parseUnitPrice,
   removeInvoiceLine,
-  serializeInvoiceDraft,
   sumPence,
   updateInvoiceField,
   updateInvoiceLine,
@@ -436,25 +433,6 @@ describe('lines: add and remove', () => {
   })
 })
 
-describe('the next invoice number', () => {
-  it('adds one to the trailing number, keeping prefix and zero padding', () => {
-    expect(nextInvoiceNumber('INV-0041')).toBe('INV-0042')
-    expect(nextInvoiceNumber('INV-0099')).toBe('INV-0100')
-    expect(nextInvoiceNumber('INV-9999')).toBe('INV-10000')
-    expect(nextInvoiceNumber('2025/07/009')).toBe('2025/07/010')
-    expect(nextInvoiceNumber('41')).toBe('42')
-    expect(nextInvoiceNumber('007')).toBe('008')
-    expect(nextInvoiceNumber('INV-0041-A')).toBe('INV-0042-A')
-    expect(nextInvoiceNumber('NL99999999999999999999')).toBe('NL100000000000000000000')
-  })
-
-  it('starts at INV-0001, and follows a number without digits with -2', () => {
-    expect(nextInvoiceNumber(undefined)).toBe('INV-0001')
-    expect(nextInvoiceNumber('  ')).toBe('INV-0001')
-    expect(nextInvoiceNumber('ACME')).toBe('ACME-2')
-  })
-})
-
 describe('the file name', () => {
   it('is Invoice_{customer}.pdf, without characters unsafe in file names', () => {
     expect(invoiceFileName('Acme Trading Ltd')).toBe('Invoice_Acme Trading Ltd.pdf')
@@ -468,41 +446,5 @@ describe('the file name', () => {
   it('says Customer when there is no name left', () => {
     expect(invoiceFileName('')).toBe('Invoice_Customer.pdf')
     expect(invoiceFileName(' /:*? ')).toBe('Invoice_Customer.pdf')
-  })
-})
-
-describe('the draft kept in the browser', () => {
-  it('comes back exactly as it was typed', () => {
-    const draft = draftWith(
-      [
-        ['Website design', '1', '750'],
-        ['', 'two', '1,0'],
-      ],
-      { notes: 'Line one\nLine two', dueDate: '' },
-    )
-    expect(parseStoredInvoiceDraft(serializeInvoiceDraft(draft))).toEqual(draft)
-  })
-
-  it('numbers the lines afresh, so ids are unique whatever was stored', () => {
-    const stored = JSON.stringify({
-      version: 1,
-      draft: {
-        ...draftWith([]),
-        lines: [
-          { id: 7, name: 'A', quantity: '1', unitPrice: '' },
-          { id: 7, name: 'B', quantity: '1', unitPrice: '' },
-        ],
-      },
-    })
-    expect(parseStoredInvoiceDraft(stored)?.lines.map((line) => line.id)).toEqual([1, 2])
-  })
-
-  it('is ignored when missing, unreadable or of another shape', () => {
-    expect(parseStoredInvoiceDraft(null)).toBeUndefined()
-    expect(parseStoredInvoiceDraft('{')).toBeUndefined()
-    expect(parseStoredInvoiceDraft('{"version":2,"draft":{}}')).toBeUndefined()
-    expect(
-      parseStoredInvoiceDraft(JSON.stringify({ version: 1, draft: { number: 5 } })),
-    ).toBeUndefined()
   })
 })

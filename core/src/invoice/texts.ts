@@ -5,8 +5,6 @@ import { invoiceLimits } from './model'
 export const invoiceTexts = {
   /** What the invoice says when no notes were written. */
   defaultNotes: 'It was great doing business with you.',
-  /** The number of the first invoice made in a browser. */
-  firstNumber: 'INV-0001',
   /** The customer's name in the file name when none was typed. */
   fileNameFallback: 'Customer',
 } as const
@@ -40,23 +38,9 @@ export const invoiceFieldErrors = {
 } as const
 
 export const invoiceMessages = {
+  /** The PDF button of the editor's stories. */
   download: 'Download Invoice PDF',
-  downloadBusy: 'Making the PDF…',
-  downloaded: (fileName: string) => `${fileName} has been downloaded.`,
-  downloadFailed:
-    'The PDF could not be made. Your invoice is kept in this browser: please try again, or reload the page first.',
-  fixBeforeDownload: 'Correct these before downloading the PDF',
-  newInvoice: 'New invoice',
-  confirmNewTitle: 'Start a new invoice?',
-  confirmNewBody:
-    'The invoice you are writing will be cleared from this page and from this browser. Download its PDF first if you need it.',
-  confirmNewAction: 'Clear and start again',
-  confirmNewCancel: 'Keep this invoice',
-  started: 'A new invoice has been started.',
-  draftKept: 'Your invoice is saved in this browser as you type.',
-  draftNotKept:
-    'This browser is not keeping your invoice (its storage is full or turned off): download the PDF before you leave the page.',
-  lastNumber: (number: string) => `The last invoice downloaded in this browser was ${number}.`,
+  /** Beside a draft's PDF button, when its PDF will show some characters differently. */
   pdfCharacters: (changes: ReadonlyArray<{ from: string; to: string }>) =>
     `The PDF's font has no ${changes.map((change) => change.from).join(' ')}: the PDF will show ${changes.map((change) => change.to).join(' ')} instead.`,
 } as const

@@ -26,7 +26,7 @@ export const staffPages = {
   inbox: '/staff/inbox',
   enrolments: '/staff/enrolments',
   invoices: '/staff/invoices',
-  /** The invoice builder: write an invoice, preview it, download it as a PDF. */
+  /** Starts a draft on the server and opens it (docs/invoices.md#drafts). */
   newInvoice: '/staff/invoices/new',
   learners: '/staff/learners',
   /** The SAP BASIS video list. */
@@ -56,8 +56,8 @@ export function safeNextPath(value: unknown): string {
 }
 
 /**
- * The invoice builder's address before the staff area: it now lives at `staffPages.newInvoice`,
- * behind the staff sign-in, and the old address leads there (through the sign-in).
+ * The invoice builder's address before the staff area: it leads to `staffPages.newInvoice`
+ * (a new draft on the server) through the staff sign-in.
  */
 export const FORMER_INVOICE_PATH = '/invoice'
 

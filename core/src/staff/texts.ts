@@ -68,11 +68,6 @@ export const staffPageText = {
   auditLead:
     'Every sign-in, invitation and change to the team, newest first. Entries cannot be changed or deleted.',
   ownersOnly: 'Only an owner can open this page.',
-  invoiceBuilder: 'Open the invoice builder',
-  invoiceBuilderHeading: 'Invoice builder',
-  invoiceBuilderLead:
-    'A PDF made in this browser alone, outside the invoice series: nothing leaves this browser. Invoices numbered in the series, kept and sent, are made in the Invoices room.',
-  invoiceBuilderOpening: 'Opening the invoice builder…',
   notFoundHeading: 'No such staff page',
   notFoundLead: 'The address may be mistyped, or the page has moved.',
   backToOverview: 'Back to the overview',

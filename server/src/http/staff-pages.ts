@@ -96,7 +96,7 @@ export function staffPageRoutes(deps: StaffPagesDeps): Router {
     res.redirect(302, location)
   }
 
-  // The invoice builder's old address. The staff cookie is never sent to it (its path is /staff),
+  // The invoice builder's old address, now a new draft. The staff cookie is never sent to it (its path is /staff),
   // so it always goes by the sign-in page, which passes a signed-in member straight through.
   router.get(FORMER_INVOICE_PATH, (_req, res) => {
     res.setHeader('Cache-Control', 'no-store')

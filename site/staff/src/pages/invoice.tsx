@@ -7,6 +7,7 @@ import {
   invoiceFieldErrors,
   invoiceLimits,
   invoiceLineAmounts,
+  invoiceMessages,
   invoicePages,
   invoicePageText,
   invoiceRecordMessages,
@@ -18,6 +19,7 @@ import {
   localIsoDate,
   paymentMethodLabels,
   pdfDateOf,
+  pdfTextChanges,
   removeInvoiceLine,
   snapshotView,
   staffOkAnswerSchema,
@@ -42,7 +44,7 @@ import {
   StaffPageHeading,
   StatusMessage,
 } from '@app/ui'
-import { Download, FileCheck2, Trash2 } from 'lucide-react'
+import { Download, FileCheck2, Info, Trash2 } from 'lucide-react'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { problemOf, StaffApiError, staffApi } from '../api'
 import { navigate } from '../router'
@@ -157,6 +159,17 @@ function DraftEditor({
   const errors = useMemo(() => checkDraft(draft), [draft])
   const view = useMemo(() => invoiceView(draft), [draft])
   const amounts = useMemo(() => invoiceLineAmounts(draft), [draft])
+  const characterChanges = useMemo(
+    () =>
+      pdfTextChanges([
+        view.customer.name,
+        view.customer.email,
+        ...view.customer.addressLines,
+        ...view.lines.map((line) => line.name),
+        ...view.notes,
+      ]),
+    [view],
+  )
   const company = invoiceCompanyOn(draft.invoiceDate || localIsoDate(new Date()))
   const word = record.kind === 'credit-note' ? 'Credit note' : 'Invoice'
   const editable = record.editable
@@ -345,6 +358,12 @@ function DraftEditor({
           <div className="mt-6 rounded-2xl bg-slate-100 p-2 sm:p-5">
             <InvoicePreview headingLevel={3} invoice={view} company={company} title={word} draft />
           </div>
+          {characterChanges.length > 0 ? (
+            <p className="mt-6 flex items-start gap-2 text-sm text-slate-700">
+              <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+              {invoiceMessages.pdfCharacters(characterChanges)}
+            </p>
+          ) : null}
           <div className="mt-6 flex flex-wrap gap-3">
             {editable ? (
               <Button size="lg" busy={issuing} onClick={() => void askToIssue()}>

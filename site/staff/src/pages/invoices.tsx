@@ -13,7 +13,7 @@ import {
 } from '@app/core'
 import { Button, InvoiceList, StaffPageHeading, StatusMessage, TextField } from '@app/ui'
 import { FilePlus2 } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { problemOf, staffApi } from '../api'
 import { navigate, useLocation } from '../router'
 import { useSession } from '../session'
@@ -96,6 +96,36 @@ export function InvoicesPage() {
         }}
       />
       <Numbering />
+    </>
+  )
+}
+
+/**
+ * /staff/invoices/new (and the old /invoice, through the sign-in): starts a draft on the server,
+ * as New invoice does, and puts its address in place of this one (docs/invoices.md#drafts).
+ */
+export function NewInvoicePage() {
+  useTitle(text.newInvoice)
+  const [problem, setProblem] = useState<string>()
+  const started = useRef(false)
+
+  useEffect(() => {
+    // Once per visit, even when React runs the effect twice.
+    if (started.current) return
+    started.current = true
+    staffApi.post(invoiceApiPaths.create, {}, invoiceAnswerSchema).then(
+      (answer) => navigate(invoicePages.item(answer.invoice.id), { replace: true }),
+      (error: unknown) => setProblem(problemOf(error).message),
+    )
+  }, [])
+
+  return (
+    <>
+      <StaffPageHeading title={text.newInvoice} />
+      <StatusMessage tone="error" className="*:mb-4">
+        {problem ?? null}
+      </StatusMessage>
+      {problem ? null : <p className="min-h-screen text-slate-600">{text.openingDraft}</p>}
     </>
   )
 }

@@ -24,8 +24,7 @@ import { EventsPage } from './events'
 import { InboxPage } from './inbox'
 import { InboxItemPage } from './inbox-item'
 import { InvoicePage } from './invoice'
-import { InvoiceBuilderPage } from './invoice-builder'
-import { InvoicesPage } from './invoices'
+import { InvoicesPage, NewInvoicePage } from './invoices'
 import { LearnerVideosPage } from './learner-videos'
 import { LearnersPage } from './learners'
 import { OverviewPage } from './overview'
@@ -88,7 +87,7 @@ export function SignedInArea({ path }: { path: string }) {
   else if (path === staffPages.account) page = <AccountPage />
   else if (path === staffPages.team) page = <TeamPage currentUserId={user.id} />
   else if (path === staffPages.audit) page = <AuditPage />
-  else if (path === staffPages.newInvoice) page = <InvoiceBuilderPage />
+  else if (path === staffPages.newInvoice) page = <NewInvoicePage />
   else if (path === staffPages.invoices) page = <InvoicesPage />
   else if (path.startsWith(`${staffPages.invoices}/`))
     page = (
