@@ -456,7 +456,9 @@ for (const backend of await databaseBackends()) {
         'Introduction to SAP, ERP and BASIS',
       ])
       expect(seen.at(-1)).toMatchObject({ number: 14, title: 'Transport management' })
-      const bad = await owner.post(learnersApiPaths.videos, { topics: [{ title: 'x', fileId: 'no spaces allowed' }] })
+      const bad = await owner.post(learnersApiPaths.videos, {
+        topics: [{ title: 'x', fileId: 'no spaces allowed' }],
+      })
       expect(bad.status).toBe(400)
       // Put the list back for other tests.
       await owner.post(learnersApiPaths.videos, { topics: current.topics })

@@ -417,7 +417,7 @@ for (const backend of await databaseBackends()) {
         expect(await mailsAbout((await stored(answer.id)).id)).toEqual([])
       })
 
-      it('marks the enrolment paid once and sends exactly two e-mails, however often the event comes and whenever the visitor returns', async () => {
+      it('marks the enrolment paid once and sends its two e-mails (and the learner one invitation) once, however often the event comes and whenever the visitor returns', async () => {
         const request = enrolment()
         const answer = await startEnrolment(request)
         const sessionAnswer = () =>
@@ -453,9 +453,13 @@ for (const backend of await databaseBackends()) {
         ])
         await smtp.waitForMessage((m) => m.to.includes(request.email))
         await smtp.waitForMessage((m) => m.replyTo.includes(request.email))
+        await smtp.waitForMessage((m) => m.to.includes(request.email) && /password/.test(m.subject))
         await app.sender.idle()
         const received = receivedFor(request.email)
-        expect(received).toHaveLength(2)
+        // The confirmation, the staff notification, and — for SAP BASIS — one invitation to the
+        // learners' area (docs/learners.md).
+        expect(received).toHaveLength(3)
+        expect(received.filter((m) => /choose your password/.test(m.subject))).toHaveLength(1)
 
         const confirmation = received.find((m) => m.to.includes(request.email))!
         expect(confirmation.subject).toMatch(/^Your enrolment is confirmed — ENR-\d{6}$/)

@@ -323,6 +323,7 @@ for (const backend of await databaseBackends()) {
         mailDeleted: 5,
         notesDeleted: 2,
         acknowledgementDaysDeleted: 1,
+        learnerAccountsDeleted: 0,
       })
       const after = await snapshot(db)
 

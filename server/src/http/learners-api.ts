@@ -206,7 +206,7 @@ export function learnersApiRoutes(deps: LearnersApiDeps): Router {
     res.json({ ok: true, topics: await readTopics(db) })
   })
 
-  router.put(
+  router.post(
     learnersApiPaths.videos,
     jsonBody,
     requireStaff(),
