@@ -405,6 +405,19 @@ for (const backend of await databaseBackends()) {
         version: post.version,
       })
       expect(publish.status).toBe(200)
+      // A save on the version before the publish is told why, and changes nothing.
+      const stale = await put(eventsApiPaths.newsPost(post.id), {
+        title: 'Overwritten',
+        date: '2026-11-20',
+        summary: 'Unseen.',
+        body: 'Unseen.',
+        version: post.version,
+      })
+      expect(stale.status).toBe(409)
+      expect(await stale.json()).toMatchObject({
+        error: eventStaffMessages.newsChangedMeanwhile,
+        post: { title: post.title },
+      })
       expect(await (await fetch(`${staff.app.url}${feeds.rss.path}`)).text()).toContain(post.title)
       if (hasRenderBuild) {
         const html = await (await fetch(`${staff.app.url}/news-events`)).text()
