@@ -1,4 +1,4 @@
-import { eventEndIso, events, retentionPeriods } from '@app/core'
+import { eventEndIso, retentionPeriods } from '@app/core'
 import type { Kysely } from 'kysely'
 import type { Database } from './db/schema'
 import type { Logger } from './logger'
@@ -36,8 +36,8 @@ export function lastExpiredFinancialYearEnd(now: Date): Date {
 
 /**
  * Deletes what the privacy notice says we no longer keep (docs/product.md#privacy-and-third-parties):
- * enquiries after their period, event registrations that long after their event (those of an event
- * no longer listed count as enquiries), enrolments with their lines and payment events after the
+ * enquiries after their period, event registrations that long after their event as the database
+ * holds it (docs/events.md; those of an event it no longer has count as enquiries), enrolments with their lines and payment events after the
  * retention years that follow their financial year, and every e-mail and staff note about a
  * deleted record. The
  * address and browser stored with a form go with it.
@@ -66,6 +66,12 @@ export async function deleteExpiredRecords(
         .execute()
     }
 
+    // Every event staff made, published or not, with its date and end time as they now are.
+    const events = await trx
+      .selectFrom('events')
+      .select(['slug', 'date', 'end_time'])
+      .orderBy('id')
+      .execute()
     const listed = events.map((event) => event.slug)
     const enquiryCutoff = monthsBefore(now, retentionPeriods.enquiryMonths)
     const enquiries = await trx
@@ -81,7 +87,7 @@ export async function deleteExpiredRecords(
 
     const registrationIds: number[] = []
     for (const event of events) {
-      const end = new Date(eventEndIso(event))
+      const end = new Date(eventEndIso({ date: event.date, endTime: event.end_time }))
       if (monthsBefore(now, retentionPeriods.registrationMonthsAfterEvent) <= end) continue
       const deleted = await trx
         .deleteFrom('enquiries')

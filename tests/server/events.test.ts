@@ -7,6 +7,7 @@ import {
   eventStaffMessages,
   events as seededEvents,
   feeds,
+  inboxApiPaths,
   registrationRefusals,
   type StaffEvent,
 } from '@app/core'
@@ -109,6 +110,65 @@ for (const backend of await databaseBackends()) {
       })
       expect(answer.status).toBe(400)
       expect(await answer.json()).toMatchObject({ fields: { event: [registrationRefusals.past] } })
+    })
+
+    it('names an event staff made by its title in every mail, the inbox and the privacy search, with its calendar file', async () => {
+      const event = await act(
+        await create({
+          date: '2027-04-22',
+          startTime: '17:30',
+          endTime: '19:00',
+          location: 'Cambridge Guildhall',
+        }),
+        'publish',
+      )
+      // Only the database knows this event: nothing in the code names it.
+      expect(seededEvents.map((seeded) => seeded.slug)).not.toContain(event.slug)
+      expect(event.title).not.toBe(event.slug)
+      const email = `titled-${Date.now()}@example.com`
+      expect((await register(event.slug, { name: 'Tia Titled', email })).status).toBe(200)
+
+      const acknowledgement = await staff.smtp.waitForMessage(
+        (mail) => mail.to.includes(email) && mail.subject.startsWith('Your registration'),
+      )
+      expect(acknowledgement.subject).toBe(`Your registration: ${event.title}`)
+      expect(acknowledgement.text).toContain(`We received your registration for ${event.title}`)
+      expect(acknowledgement.text).toContain('Thursday 22 April 2027')
+      expect(acknowledgement.text).toContain('Cambridge Guildhall')
+      expect(acknowledgement.text).not.toContain(event.slug)
+      const ics = calendarOf(acknowledgement)
+      expect(icsField(ics, 'SUMMARY')).toBe(event.title)
+      expect(icsField(ics, 'DTSTART')).toBe('20270422T173000')
+      expect(icsField(ics, 'DTEND')).toBe('20270422T190000')
+      expect(icsField(ics, 'LOCATION')).toBe('Cambridge Guildhall')
+
+      const staffMail = await staff.smtp.waitForMessage(
+        (mail) => mail.to.includes('office@staff.test') && mail.text?.includes(email) === true,
+      )
+      expect(staffMail.subject).toBe(`Event registration: ${event.title} — Tia Titled`)
+      expect(staffMail.text).toContain(event.title)
+      expect(staffMail.text).toContain('Cambridge Guildhall')
+
+      const stored = await staff.app.db
+        .selectFrom('enquiries')
+        .select('id')
+        .where('event_slug', '=', event.slug)
+        .executeTakeFirstOrThrow()
+      const id = `enquiry-${stored.id}`
+      const list = await client().get(`${inboxApiPaths.inbox}?event=${event.slug}`)
+      expect(list.status).toBe(200)
+      const { items } = (await list.json()) as { items: { id: string; summary: string }[] }
+      expect(items.find((item) => item.id === id)?.summary).toBe(event.title)
+      const record = await client().get(inboxApiPaths.item(id))
+      expect(await record.json()).toMatchObject({
+        item: { summary: event.title, event: { slug: event.slug, title: event.title } },
+      })
+      const csv = await (await client().get(`${inboxApiPaths.inboxCsv}?event=${event.slug}`)).text()
+      expect(csv).toContain(event.title)
+      const found = await client().post(inboxApiPaths.privacyFind, { email })
+      expect(await found.json()).toMatchObject({
+        findings: { records: [{ id, summary: event.title }] },
+      })
     })
 
     it('refuses bad input with 400 naming the field, and stores nothing', async () => {
@@ -345,6 +405,19 @@ for (const backend of await databaseBackends()) {
         version: post.version,
       })
       expect(publish.status).toBe(200)
+      // A save on the version before the publish is told why, and changes nothing.
+      const stale = await put(eventsApiPaths.newsPost(post.id), {
+        title: 'Overwritten',
+        date: '2026-11-20',
+        summary: 'Unseen.',
+        body: 'Unseen.',
+        version: post.version,
+      })
+      expect(stale.status).toBe(409)
+      expect(await stale.json()).toMatchObject({
+        error: eventStaffMessages.newsChangedMeanwhile,
+        post: { title: post.title },
+      })
       expect(await (await fetch(`${staff.app.url}${feeds.rss.path}`)).text()).toContain(post.title)
       if (hasRenderBuild) {
         const html = await (await fetch(`${staff.app.url}/news-events`)).text()

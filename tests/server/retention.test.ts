@@ -188,6 +188,43 @@ for (const backend of await databaseBackends()) {
       expect(await remaining()).toMatchObject({ enquiries: [], mails: 0 })
     })
 
+    it('counts the months from the date an event staff made has in the database', async () => {
+      // An event no constant in the code knows: only the database has its date.
+      await app.db.deleteFrom('events').where('slug', '=', 'retention-evening').execute()
+      await app.db
+        .insertInto('events')
+        .values({
+          slug: 'retention-evening',
+          title: 'Retention Evening',
+          description: 'An evening.',
+          date: '2025-06-10',
+          start_time: '18:00',
+          end_time: '20:00',
+          location: 'London',
+          places: null,
+          state: 'published',
+          published_at: new Date('2025-05-01T09:00:00Z'),
+          cancelled_at: null,
+        })
+        .execute()
+      const end = new Date(eventEndIso({ date: '2025-06-10', endTime: '20:00' }))
+      const afterPeriod = new Date(end)
+      afterPeriod.setUTCMonth(
+        afterPeriod.getUTCMonth() + retentionPeriods.registrationMonthsAfterEvent,
+      )
+      // Registered the day before the event: far younger than an enquiry's period when swept.
+      await enquiry('staff-made', new Date(end.getTime() - 86_400_000), 'retention-evening')
+
+      expect(
+        await deleteExpiredRecords(app.db, new Date(afterPeriod.getTime() - 86_400_000)),
+      ).toMatchObject({ enquiries: 0, registrations: 0 })
+      expect((await remaining()).enquiries).toEqual(['staff-made'])
+      expect(
+        await deleteExpiredRecords(app.db, new Date(afterPeriod.getTime() + 86_400_000)),
+      ).toMatchObject({ enquiries: 0, registrations: 1, mails: 1 })
+      expect((await remaining()).enquiries).toEqual([])
+    })
+
     it('deletes learner sessions past their expiry, left by browsers closed without signing out', async () => {
       const learner = await findOrCreateLearner(
         app.db,

@@ -105,6 +105,12 @@ export {
 export { BrandMark, Logo, type LogoProps } from './logo'
 export { MapEmbed, type MapEmbedProps } from './map-embed'
 export { MessagePanel, type MessagePanelProps } from './message-panel'
+export {
+  NewsEditor,
+  type NewsEditorField,
+  type NewsEditorProps,
+  type NewsEditorValues,
+} from './news-editor'
 export { NumberField, type NumberFieldProps } from './number-field'
 export { PageHeader, type PageHeaderProps } from './page-header'
 export { PageSection, type PageSectionProps } from './page-section'

@@ -61,6 +61,8 @@ export const registrationRefusals = {
 export const eventStaffMessages = {
   changedMeanwhile:
     'Someone else saved this event while you were editing it. Reload it to see their change, then make yours again.',
+  newsChangedMeanwhile:
+    'Someone else saved this news post while you were editing it. Go back to the list to see their change, then make yours again.',
   slugTaken: 'Another event already uses this address.',
   notFound: 'There is no such event.',
   published: 'A published event keeps its address.',
@@ -185,3 +187,26 @@ export const eventEditorText = {
 } as const
 
 export type EventEditorText = typeof eventEditorText
+
+/** The words of the news posts in the staff Events room and their editor. */
+export const newsEditorText = {
+  heading: 'News posts',
+  lead: 'Write news posts in Markdown: a blank line starts a paragraph, **bold**, [a link](https://example.com), "- " starts a list. Raw HTML shows as text.',
+  newPost: 'New news post',
+  edit: 'Edit',
+  publish: 'Publish',
+  none: 'None',
+  stateLabels: { draft: 'Draft', published: 'Published' },
+  title: 'Title',
+  date: 'Date',
+  summary: 'Summary',
+  summaryHint: 'One or two sentences, shown on the page above the text.',
+  body: 'Text (Markdown)',
+  save: 'Save news post',
+  busy: 'Saving…',
+  saved: 'Saved.',
+  preview: 'Preview of the news post',
+  backToList: 'Back to the events and news',
+} as const
+
+export type NewsEditorText = typeof newsEditorText

@@ -158,3 +158,26 @@ export const staffEventAnswerSchema = z.object({
   event: staffEventSchema,
   mailed: z.optional(z.number()),
 })
+
+/** A news post as the staff API gives it: a draft or published, with its version. */
+export const staffNewsPostSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  date: z.string(),
+  summary: z.string(),
+  body: z.string(),
+  state: z.enum(['draft', 'published']),
+  version: z.number(),
+})
+export type StaffNewsPost = z.output<typeof staffNewsPostSchema>
+
+/** The staff API's answers about news posts. */
+export const staffNewsAnswerSchema = z.object({
+  ok: z.literal(true),
+  posts: z.array(staffNewsPostSchema),
+})
+export const staffNewsPostAnswerSchema = z.object({
+  ok: z.literal(true),
+  post: staffNewsPostSchema,
+})

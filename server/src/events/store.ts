@@ -87,6 +87,22 @@ export async function listEvents(db: Db, options: { publishedOnly?: boolean } = 
   return rows.map(({ registered, ...row }) => ({ row, registered: Number(registered ?? 0) }))
 }
 
+/**
+ * The titles of the events with these addresses, as the database holds them: every page and
+ * e-mail that names an event takes its title from here, so an event staff created shows its
+ * title, not its address. An address with no event is missing from the map.
+ */
+export async function eventTitles(db: Db, slugs: readonly string[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(slugs)]
+  if (wanted.length === 0) return new Map()
+  const rows = await db
+    .selectFrom('events')
+    .select(['slug', 'title'])
+    .where('slug', 'in', wanted)
+    .execute()
+  return new Map(rows.map((row) => [row.slug, row.title]))
+}
+
 export async function findEventRow(db: Db, id: number): Promise<EventRow | undefined> {
   return db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst()
 }

@@ -251,7 +251,7 @@ export function eventsApiRoutes(deps: EventsApiDeps): Router {
     if (result.outcome === 'conflict') {
       res.status(409).json({
         ok: false,
-        error: eventStaffMessages.changedMeanwhile,
+        error: eventStaffMessages.newsChangedMeanwhile,
         post: toStaffNewsPost(result.row),
       })
       return

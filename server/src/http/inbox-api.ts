@@ -206,7 +206,7 @@ function inboxCsvCells(row: InboxRow) {
     row.contact,
     inboxStatusLabels[item.status],
     item.unread ? 'Yes' : 'No',
-    row.event_slug === null ? '' : eventTitle(row.event_slug),
+    eventTitle(row),
     item.summary,
     row.message,
     item.payment === null ? '' : paymentStateLabels[item.payment],

@@ -1,7 +1,6 @@
 import {
   addDays,
   findCourse,
-  findEvent,
   INBOX_PAGE_SIZE,
   type InboxFilter,
   type InboxItem,
@@ -98,7 +97,6 @@ export async function checkKnownValues(
   const fields: Record<string, string[]> = {}
   const known =
     filter.event === undefined ||
-    findEvent(filter.event) !== undefined ||
     (await db
       .selectFrom('events')
       .select('id')
@@ -194,6 +192,8 @@ export interface InboxRow {
   contact: string
   message: string
   event_slug: string | null
+  /** The event's title as the database holds it (docs/events.md); null if it is gone. */
+  event_title: string | null
   course_text: string | null
   amount_pence: number | null
   status: InboxStatus
@@ -233,6 +233,12 @@ export async function readInboxRows(
       'contact',
       'message',
       'event_slug',
+      (eb) =>
+        eb
+          .selectFrom('events')
+          .select('events.title')
+          .whereRef('events.slug', '=', 'enquiries.event_slug')
+          .as('event_title'),
       sql<string | null>`cast(null as text)`.as('course_text'),
       sql<number | null>`cast(null as integer)`.as('amount_pence'),
       sql<string>`inbox_status`.as('status'),
@@ -264,6 +270,7 @@ export async function readInboxRows(
       'contact',
       'message',
       sql<string | null>`cast(null as text)`.as('event_slug'),
+      sql<string | null>`cast(null as text)`.as('event_title'),
       sql<string | null>`course_text`.as('course_text'),
       sql<number | null>`amount_pence`.as('amount_pence'),
       sql<string>`inbox_status`.as('status'),
@@ -377,9 +384,9 @@ export function mailState(message: { sent_at: Date | null; failed_at: Date | nul
   return 'queued'
 }
 
-/** The title of an event, or its slug when the site no longer lists it. */
-export function eventTitle(slug: string): string {
-  return findEvent(slug)?.title ?? slug
+/** The title of a row's event, or its address when the database no longer has it. */
+export function eventTitle(row: Pick<InboxRow, 'event_slug' | 'event_title'>): string {
+  return row.event_title ?? row.event_slug ?? ''
 }
 
 /** A row as the page shows it. */
@@ -393,7 +400,7 @@ export function toInboxItem(row: InboxRow): InboxItem {
           amountPence: Number(row.amount_pence ?? 0),
         })
       : kind === 'registration'
-        ? inboxSummary({ kind, eventTitle: eventTitle(row.event_slug!) })
+        ? inboxSummary({ kind, eventTitle: eventTitle(row) })
         : inboxSummary({ kind, message: row.message })
   return {
     id: inboxItemId(row.table === 1 ? 'enrolment' : 'enquiry', row.id),

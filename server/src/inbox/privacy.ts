@@ -1,7 +1,6 @@
 import {
   ERASED_TEXT,
   type ErasureResult,
-  findEvent,
   inboxItemId,
   inboxSummary,
   type PrivacyFindings,
@@ -11,6 +10,7 @@ import { addressHash } from '../acknowledgements'
 import type { AppDatabase } from '../db/database'
 import type { Database } from '../db/schema'
 import { eraseInvoiceCustomer, invoicesForExport } from '../invoices/privacy'
+import { eventTitles } from '../events/store'
 
 /**
  * Privacy requests (docs/inbox.md#privacy-requests): what is held about an e-mail address,
@@ -180,6 +180,10 @@ export async function collectPersonalData(db: Db, email: string) {
 export async function findPersonalData(db: Db, email: string): Promise<PrivacyFindings> {
   const { records, mail, notes, acknowledgements, learner } = await collectPersonalData(db, email)
   const registrations = records.enquiries.filter((row) => row.kind === 'event-registration')
+  const titles = await eventTitles(
+    db,
+    registrations.flatMap((row) => (row.event_slug === null ? [] : [row.event_slug])),
+  )
   return {
     email,
     enquiries: records.enquiries.length - registrations.length,
@@ -198,7 +202,7 @@ export async function findPersonalData(db: Db, email: string): Promise<PrivacyFi
               receivedAt: row.created_at.toISOString(),
               summary: inboxSummary({
                 kind: 'registration',
-                eventTitle: findEvent(row.event_slug ?? '')?.title ?? row.event_slug ?? '',
+                eventTitle: titles.get(row.event_slug ?? '') ?? row.event_slug ?? '',
               }),
             }
           : {

@@ -1,6 +1,5 @@
 import {
   enrolmentNumber,
-  findEvent,
   type InboxDetail,
   type InboxEnrolment,
   inboxItemId,
@@ -22,6 +21,7 @@ import {
 import { sql, type Transaction } from 'kysely'
 import type { AppDatabase } from '../db/database'
 import type { Database, Enquiry, Enrolment, MailJob } from '../db/schema'
+import { eventTitles } from '../events/store'
 import { writeAudit } from '../staff/audit'
 
 /**
@@ -242,8 +242,9 @@ export async function readRecord(
   if (ref.type === 'enquiry') {
     const row = base as Enquiry
     const kind = enquiryKind(row)
-    const event = row.event_slug ? findEvent(row.event_slug) : undefined
-    const eventTitle = event?.title ?? row.event_slug ?? ''
+    // The event's title as the database holds it; its address if it is gone (docs/events.md).
+    const titles = await eventTitles(db, row.event_slug ? [row.event_slug] : [])
+    const eventTitle = row.event_slug ? (titles.get(row.event_slug) ?? row.event_slug) : ''
     return {
       ...shared,
       kind,

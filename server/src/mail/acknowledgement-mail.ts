@@ -2,7 +2,6 @@ import {
   brand,
   type CompanyEvent,
   type ContactEnquiry,
-  findEvent,
   formatEventDate,
   formatEventTime,
 } from '@app/core'
@@ -51,14 +50,13 @@ export function composeAcknowledgement(
   enquiry: Pick<ContactEnquiry, 'name' | 'email' | 'source' | 'event'> & {
     id: number
     receivedAt: Date
-    /** The event as the database holds it (docs/events.md). @default core's seeded event of that slug */
+    /** A registration's event as the database holds it, read where the place was taken (docs/events.md). */
     eventRecord?: CompanyEvent & { calendarSequence?: number }
   },
   options: AcknowledgementOptions,
 ): MailToQueue {
   const name = oneLine(enquiry.name)
-  const event =
-    enquiry.eventRecord ?? (enquiry.event === undefined ? undefined : findEvent(enquiry.event))
+  const event = enquiry.eventRecord
   const common = {
     to_address: enquiry.email,
     reply_to_address: options.staffEmail,

@@ -3,7 +3,6 @@ import {
   type CompanyEvent,
   type ContactEnquiry,
   type EnquirySource,
-  findEvent,
   formatEventDate,
   formatEventTime,
 } from '@app/core'
@@ -34,9 +33,7 @@ export function enquirySubject(
     case 'quick-contact':
       return `Quick contact from ${name}`
     case 'event-registration': {
-      const event =
-        enquiry.eventRecord ?? (enquiry.event === undefined ? undefined : findEvent(enquiry.event))
-      return `Event registration: ${event?.title ?? 'an event'} — ${name}`
+      return `Event registration: ${enquiry.eventRecord?.title ?? 'an event'} — ${name}`
     }
   }
 }
@@ -49,14 +46,13 @@ export function composeEnquiryStaffMail(
   enquiry: Pick<ContactEnquiry, 'name' | 'email' | 'contact' | 'message' | 'source' | 'event'> & {
     id: number
     receivedAt: Date
-    /** The event as the database holds it (docs/events.md). @default core's seeded event of that slug */
+    /** A registration's event as the database holds it, read where the place was taken (docs/events.md). */
     eventRecord?: CompanyEvent & { calendarSequence?: number }
   },
   options: { staffEmail: string; publicUrl: string },
 ): MailToQueue {
   const name = oneLine(enquiry.name)
-  const event =
-    enquiry.eventRecord ?? (enquiry.event === undefined ? undefined : findEvent(enquiry.event))
+  const event = enquiry.eventRecord
   const kind = kinds[enquiry.source]
   const blocks: MailBlock[] = [
     {

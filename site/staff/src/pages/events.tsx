@@ -26,6 +26,7 @@ import {
 import { useCallback, useEffect, useState } from 'react'
 import { problemOf, StaffApiError, staffApi } from '../api'
 import { queryOf } from '../inbox'
+import { NewsPosts } from './news'
 import { useTitle } from '../use-title'
 
 const text = inboxPageText
@@ -74,7 +75,7 @@ const formatWhen = (values: EventEditorValues) => ({
 /**
  * /staff/events (docs/events.md): the events, drafts first, then upcoming and past, each with
  * its registrations and what can be done with it; the editor with its live card; and, below,
- * the registrations per event with their CSV.
+ * the news posts with their editor, and the registrations per event with their CSV.
  */
 export function EventsPage() {
   useTitle(words.heading)
@@ -258,6 +259,7 @@ export function EventsPage() {
             </section>
           ))
         : null}
+      <NewsPosts />
       <h2 className="mt-4 text-lg font-bold text-brand-950">{words.registrationsHeading}</h2>
       <p className="mb-4 text-slate-600">{text.eventsLead}</p>
       {registrations ? (

@@ -1,0 +1,6 @@
+export {
+  NewsEditor,
+  type NewsEditorField,
+  type NewsEditorProps,
+  type NewsEditorValues,
+} from './news-editor'
