@@ -146,7 +146,7 @@ export const staffRooms: readonly StaffRoom[] = [
     key: 'events',
     label: 'Events',
     path: staffPages.events,
-    summary: 'Who registered for each event, with counts and CSV.',
+    summary: 'Events and news for the website: drafts, publishing, places and who registered.',
   },
   {
     key: 'privacy',

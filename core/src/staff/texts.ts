@@ -56,9 +56,9 @@ export const staffPageText = {
   signOutEverywhere: 'Sign out everywhere',
   comingSoon: 'Coming soon',
   overviewHeading: 'Overview',
-  overviewLead: 'Welcome to the staff area. The rooms below open as they are built.',
+  overviewLead: 'Welcome to the staff area. Choose a room to begin.',
   overviewGreeting: (firstName: string) =>
-    `Welcome, ${firstName}. The rooms below open as they are built.`,
+    `Welcome, ${firstName}. Choose a room to begin.`,
   accountHeading: 'Your account',
   sessionsHeading: 'Where you are signed in',
   sessionsLead:

@@ -1,6 +1,6 @@
 import { type LearnerRow, learnersRoomText as text } from '@app/core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, screen, within } from 'storybook/test'
+import { expect, fn, screen, waitFor, within } from 'storybook/test'
 import { LearnerManager } from './learner-manager'
 
 const learners: LearnerRow[] = [
@@ -50,7 +50,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Learners with their access, last sign-in and invitation; extending, ending, resending, inviting. */
+/** Learners with their access, last sign-in and invitation; extending, ending, resending. */
 export const Default: Story = {
   play: async ({ args, canvas, userEvent, step }) => {
     await step('each learner says how long their access runs, or that it ended', async () => {
@@ -73,6 +73,10 @@ export const Default: Story = {
       })
       await userEvent.click(within(dialog).getByRole('button', { name: text.end }))
       await expect(args.onEnd).toHaveBeenCalledWith('l-grace')
+      // The dialog gives focus back to its opener as it closes: wait for that before typing elsewhere.
+      await waitFor(() =>
+        expect(canvas.getByRole('button', { name: text.endLabel('Grace Hopper') })).toHaveFocus(),
+      )
     })
     await step('an invitation not yet used is sent again', async () => {
       await expect(
@@ -83,22 +87,24 @@ export const Default: Story = {
       )
       await expect(args.onResend).toHaveBeenCalledWith('l-edsger')
     })
-    await step('a learner is invited by hand with an end date', async () => {
-      await userEvent.type(
-        canvas.getByRole('textbox', { name: new RegExp(text.email) }),
-        'alan@example.com',
-      )
-      await userEvent.type(
-        canvas.getByRole('textbox', { name: new RegExp(`^${text.name}`) }),
-        'Alan Kay',
-      )
-      await userEvent.type(canvas.getByLabelText(new RegExp(`^${text.until}`)), '2027-02-28')
-      await userEvent.click(canvas.getByRole('button', { name: text.invite }))
-      await expect(args.onInvite).toHaveBeenCalledWith({
-        email: 'alan@example.com',
-        name: 'Alan Kay',
-        until: '2027-02-28',
-      })
+  },
+}
+
+/** A learner invited by hand (a bank-transfer payment), with the day their access ends. */
+export const InviteByHand: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('textbox', { name: new RegExp(text.email) }))
+    await userEvent.paste('alan@example.com')
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: new RegExp(`^${text.name}`) }),
+      'Alan Kay',
+    )
+    await userEvent.type(canvas.getByLabelText(new RegExp(`^${text.until}`)), '2027-02-28')
+    await userEvent.click(canvas.getByRole('button', { name: text.invite }))
+    await expect(args.onInvite).toHaveBeenCalledWith({
+      email: 'alan@example.com',
+      name: 'Alan Kay',
+      until: '2027-02-28',
     })
   },
 }
