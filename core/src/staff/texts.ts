@@ -57,8 +57,7 @@ export const staffPageText = {
   comingSoon: 'Coming soon',
   overviewHeading: 'Overview',
   overviewLead: 'Welcome to the staff area. Choose a room to begin.',
-  overviewGreeting: (firstName: string) =>
-    `Welcome, ${firstName}. Choose a room to begin.`,
+  overviewGreeting: (firstName: string) => `Welcome, ${firstName}. Choose a room to begin.`,
   accountHeading: 'Your account',
   sessionsHeading: 'Where you are signed in',
   sessionsLead:
