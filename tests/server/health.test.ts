@@ -77,7 +77,7 @@ describe.each(unreachable)('when the database is down (%s)', (_name, makeDatabas
 
   beforeAll(async () => {
     database = await makeDatabase()
-    app = await startTestApp({ database })
+    app = await startTestApp({ database, databaseDown: true })
   })
 
   afterAll(async () => {

@@ -50,6 +50,12 @@ export interface TestAppOptions {
   logger?: Logger
   /** A database to use; otherwise a fresh one of `backend` (PGlite by default). */
   database?: TestDatabase
+  /**
+   * The database went down after the server started: skip what the server writes at start
+   * (the seeded video list, the development learner), which it did while the database was up.
+   * @default false
+   */
+  databaseDown?: boolean
   backend?: Backend
   /** Environment for loadConfig, on top of NODE_ENV=test and a temporary DATA_DIR (removed on close). */
   env?: Record<string, string>
@@ -128,11 +134,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   })
   // The video list is seeded from the topics file, and the development learner made, as the
   // server does at start.
-  await prepareLearnersArea(
-    database.db,
-    { topics: config.sap.topics, developmentLearner: config.sap.developmentLearner, logger },
-    new Date(),
-  )
+  if (!options.databaseDown)
+    await prepareLearnersArea(
+      database.db,
+      { topics: config.sap.topics, developmentLearner: config.sap.developmentLearner, logger },
+      new Date(),
+    )
   let served = app
   if (options.routesInFront) {
     served = express()
