@@ -1,8 +1,8 @@
-import { brand, learnerPasswordLimits, learnerTimings, SAP_SESSION_COOKIE } from '@app/core'
+import { learnerPasswordLimits, learnerTimings, SAP_SESSION_COOKIE } from '@app/core'
 import { betterAuth } from 'better-auth'
 import type { AppDatabase } from '../db/database'
 import type { Logger } from '../logger'
-import { hashPassword, verifyPassword } from '../staff/passwords'
+import { passwordAccountsOptions, passwordAccountUsers } from '../staff/auth-common'
 
 /**
  * The SAP BASIS learners' authentication (docs/learners.md), on the same library as the staff
@@ -19,95 +19,17 @@ export interface LearnerAuthOptions {
   logger: Logger
 }
 
-const snakeCase = <Name extends string>(names: readonly Name[]) =>
-  Object.fromEntries(
-    names.map((name) => [name, name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)]),
-  ) as Record<Name, string>
-
 export function createLearnerAuth(options: LearnerAuthOptions) {
   return betterAuth({
-    appName: brand.name,
-    secret: options.secret,
-    baseURL: options.publicUrl,
-    basePath: '/api/sap/auth',
-    trustedOrigins: [new URL(options.publicUrl).origin],
-    database: { db: options.db, type: 'postgres', transaction: true },
-    telemetry: { enabled: false },
-    // The learners' API counts failures itself, in the database (learners/sign-in.ts).
-    rateLimit: { enabled: false },
-    logger: {
-      log: (level, message) => {
-        if (level === 'error') options.logger.error(`Learner authentication: ${message}`)
-        else if (level === 'warn') options.logger.warn(`Learner authentication: ${message}`)
-      },
-    },
-    emailAndPassword: {
-      enabled: true,
-      disableSignUp: true,
-      minPasswordLength: learnerPasswordLimits.min,
-      maxPasswordLength: learnerPasswordLimits.max,
-      password: { hash: hashPassword, verify: verifyPassword },
-    },
-    user: {
-      modelName: 'learner_users',
-      fields: snakeCase(['emailVerified', 'createdAt', 'updatedAt']),
-      additionalFields: {
-        role: { type: 'string', required: false, input: false },
-        deactivatedAt: {
-          type: 'date',
-          required: false,
-          input: false,
-          fieldName: 'deactivated_at',
-        },
-      },
-    },
-    session: {
-      modelName: 'learner_sessions',
-      fields: snakeCase([
-        'expiresAt',
-        'createdAt',
-        'updatedAt',
-        'ipAddress',
-        'userAgent',
-        'userId',
-      ]),
-      expiresIn: learnerTimings.sessionMs / 1000,
-      disableSessionRefresh: true,
-    },
-    account: {
-      modelName: 'learner_accounts',
-      fields: snakeCase([
-        'accountId',
-        'providerId',
-        'userId',
-        'accessToken',
-        'refreshToken',
-        'idToken',
-        'accessTokenExpiresAt',
-        'refreshTokenExpiresAt',
-        'createdAt',
-        'updatedAt',
-      ]),
-    },
-    verification: {
-      modelName: 'learner_verifications',
-      fields: snakeCase(['expiresAt', 'createdAt', 'updatedAt']),
-    },
-    databaseHooks: {
-      session: {
-        create: {
-          // A deactivated learner gets no session.
-          before: async (session) => {
-            const user = await options.db
-              .selectFrom('learner_users')
-              .select('deactivated_at')
-              .where('id', '=', session.userId)
-              .executeTakeFirst()
-            return user !== undefined && user.deactivated_at === null
-          },
-        },
-      },
-    },
+    ...passwordAccountsOptions({
+      ...options,
+      basePath: '/api/sap/auth',
+      label: 'Learner authentication',
+      tables: 'learner',
+      passwordLimits: learnerPasswordLimits,
+      sessionMs: learnerTimings.sessionMs,
+    }),
+    user: passwordAccountUsers('learner', false),
     advanced: {
       // The cookie keeps the name the cookie page gives it (no __Secure- prefix), and is Secure
       // whenever the public address is https.

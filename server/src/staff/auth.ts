@@ -9,7 +9,7 @@ import { betterAuth } from 'better-auth'
 import { twoFactor } from 'better-auth/plugins'
 import type { AppDatabase } from '../db/database'
 import type { Logger } from '../logger'
-import { hashPassword, verifyPassword } from './passwords'
+import { passwordAccountsOptions, passwordAccountUsers, snakeCase } from './auth-common'
 
 /**
  * The staff area's authentication (docs/product.md#staff-area), on better-auth: its sessions,
@@ -29,98 +29,19 @@ export interface StaffAuthOptions {
   logger: Logger
 }
 
-/** The library's names for columns that this project writes in snake_case. */
-const snakeCase = <Name extends string>(names: readonly Name[]) =>
-  Object.fromEntries(
-    names.map((name) => [name, name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)]),
-  ) as Record<Name, string>
-
 export function createStaffAuth(options: StaffAuthOptions) {
   return betterAuth({
-    appName: brand.name,
-    secret: options.secret,
-    baseURL: options.publicUrl,
-    basePath: `${STAFF_BASE_PATH}/api/auth`,
-    trustedOrigins: [new URL(options.publicUrl).origin],
-    database: { db: options.db, type: 'postgres', transaction: true },
-    telemetry: { enabled: false },
-    // The staff API counts failures itself, in the database (sign-in-limits.ts).
-    rateLimit: { enabled: false },
-    logger: {
-      log: (level, message) => {
-        if (level === 'error') options.logger.error(`Staff authentication: ${message}`)
-        else if (level === 'warn') options.logger.warn(`Staff authentication: ${message}`)
-      },
-    },
-    emailAndPassword: {
-      enabled: true,
-      disableSignUp: true,
-      minPasswordLength: staffPasswordLimits.min,
-      maxPasswordLength: staffPasswordLimits.max,
-      password: { hash: hashPassword, verify: verifyPassword },
-    },
-    user: {
-      modelName: 'auth_users',
-      fields: snakeCase(['emailVerified', 'createdAt', 'updatedAt']),
-      additionalFields: {
-        role: { type: 'string', required: true, input: false },
-        deactivatedAt: {
-          type: 'date',
-          required: false,
-          input: false,
-          fieldName: 'deactivated_at',
-        },
-      },
-    },
-    session: {
-      modelName: 'auth_sessions',
-      fields: snakeCase([
-        'expiresAt',
-        'createdAt',
-        'updatedAt',
-        'ipAddress',
-        'userAgent',
-        'userId',
-      ]),
+    ...passwordAccountsOptions({
+      ...options,
+      basePath: `${STAFF_BASE_PATH}/api/auth`,
+      label: 'Staff authentication',
+      tables: 'auth',
+      passwordLimits: staffPasswordLimits,
       // The absolute limit; the idle limit is checked on every request (sessions.ts), where
       // `updated_at` is when the session was last seen.
-      expiresIn: staffTimings.absoluteMs / 1000,
-      disableSessionRefresh: true,
-    },
-    account: {
-      modelName: 'auth_accounts',
-      fields: snakeCase([
-        'accountId',
-        'providerId',
-        'userId',
-        'accessToken',
-        'refreshToken',
-        'idToken',
-        'accessTokenExpiresAt',
-        'refreshTokenExpiresAt',
-        'createdAt',
-        'updatedAt',
-      ]),
-    },
-    verification: {
-      modelName: 'auth_verifications',
-      fields: snakeCase(['expiresAt', 'createdAt', 'updatedAt']),
-    },
-    databaseHooks: {
-      session: {
-        create: {
-          // A deactivated account gets no session, whatever signed it in.
-          before: async (session) => {
-            const user = await options.db
-              .selectFrom('auth_users')
-              .select('deactivated_at')
-              .where('id', '=', session.userId)
-              .executeTakeFirst()
-            return user !== undefined && user.deactivated_at === null
-          },
-        },
-      },
-    },
+      sessionMs: staffTimings.absoluteMs,
+    }),
+    user: passwordAccountUsers('auth', true),
     advanced: {
       cookiePrefix: 'northlight-staff',
       useSecureCookies: options.https,
