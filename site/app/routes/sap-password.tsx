@@ -2,7 +2,7 @@ import { pages, sapMessages, sapPageText } from '@app/core'
 import { Container, Form, Link, PageHeader, StatusMessage, SubmitButton, TextField } from '@app/ui'
 import { type ReactNode, useEffect, useState } from 'react'
 import { getPasswordLink, requestPasswordReset, setLearnerPassword } from '../features/sap/api'
-import type { ApiFailure } from '../lib/answer'
+import type { ApiFailure, ApiResult } from '../lib/answer'
 import { metaFromPageData } from '../lib/meta'
 import { pageData } from '../lib/page-data'
 
@@ -48,56 +48,34 @@ const signInLink = (
   </p>
 )
 
-/** Choosing a password from an invitation or reset link (used up only by the form's POST). */
-function ChoosePassword({ token }: { token: string }) {
-  const [password, setPassword] = useState('')
-  const [status, setStatus] = useState<'idle' | 'sending' | 'failed'>('idle')
-  const [error, setError] = useState<string | undefined>()
-  const [fieldError, setFieldError] = useState<string | undefined>()
-
-  async function save() {
-    setStatus('sending')
-    setFieldError(undefined)
-    const result = await setLearnerPassword({ token, password })
-    if (result.ok) {
-      // A full load: only the topics page's own CSP lets the video frames in.
-      window.location.assign(pages.sapTopics.path)
-      return
-    }
-    const { failure } = result
-    if (failure.kind === 'invalid') setFieldError(failure.fields.password?.[0] ?? failure.error)
-    setError(failure.kind === 'invalid' ? undefined : failureText(failure))
-    setStatus('failed')
+interface OneFieldFormProps {
+  lead: string
+  field: {
+    name: 'password' | 'email'
+    type: 'password' | 'email'
+    label: string
+    autoComplete: string
   }
-
-  return (
-    <Form
-      className="mt-6 flex flex-col gap-5"
-      busy={status === 'sending'}
-      onSubmit={() => void save()}
-    >
-      <p className="text-slate-700">{sapPageText.passwordLead}</p>
-      <TextField
-        name="password"
-        type="password"
-        label={sapPageText.newPasswordLabel}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={fieldError}
-        autoComplete="new-password"
-        required
-      />
-      <SubmitButton size="lg" busyLabel={sapPageText.savingPassword}>
-        {sapPageText.savePassword}
-      </SubmitButton>
-      <StatusMessage tone="error">{status === 'failed' && error ? error : null}</StatusMessage>
-    </Form>
-  )
+  submitLabel: string
+  busyLabel: string
+  /** What the form sends; `onDone` runs when the server took it. */
+  submit: (value: string) => Promise<ApiResult<unknown>>
+  onDone?: () => void
+  /** Said once the server took it, if the page stays. */
+  doneMessage?: string
 }
 
-/** Asking for a reset link: the same answer whether or not the address has an account. */
-function RequestReset() {
-  const [email, setEmail] = useState('')
+/** The page's two forms, each one field: what was typed stays when the server refuses it. */
+function OneFieldForm({
+  lead,
+  field,
+  submitLabel,
+  busyLabel,
+  submit,
+  onDone,
+  doneMessage,
+}: OneFieldFormProps) {
+  const [value, setValue] = useState('')
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle')
   const [error, setError] = useState<string | undefined>()
   const [fieldError, setFieldError] = useState<string | undefined>()
@@ -105,13 +83,15 @@ function RequestReset() {
   async function send() {
     setStatus('sending')
     setFieldError(undefined)
-    const result = await requestPasswordReset({ email })
+    const result = await submit(value)
     if (result.ok) {
-      setStatus('sent')
+      // The form stays busy while onDone leaves the page.
+      if (onDone) onDone()
+      else setStatus('sent')
       return
     }
     const { failure } = result
-    if (failure.kind === 'invalid') setFieldError(failure.fields.email?.[0] ?? failure.error)
+    if (failure.kind === 'invalid') setFieldError(failure.fields[field.name]?.[0] ?? failure.error)
     setError(failure.kind === 'invalid' ? undefined : failureText(failure))
     setStatus('failed')
   }
@@ -122,25 +102,59 @@ function RequestReset() {
       busy={status === 'sending'}
       onSubmit={() => void send()}
     >
-      <p className="text-slate-700">{sapPageText.resetLead}</p>
+      <p className="text-slate-700">{lead}</p>
       <TextField
-        name="email"
-        type="email"
-        label={sapPageText.emailLabel}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        name={field.name}
+        type={field.type}
+        label={field.label}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
         error={fieldError}
-        autoComplete="email"
+        autoComplete={field.autoComplete}
         required
       />
-      <SubmitButton size="lg" busyLabel={sapPageText.sendingResetLink}>
-        {sapPageText.sendResetLink}
+      <SubmitButton size="lg" busyLabel={busyLabel}>
+        {submitLabel}
       </SubmitButton>
-      <StatusMessage tone="success">
-        {status === 'sent' ? sapMessages.resetSent : null}
-      </StatusMessage>
+      {doneMessage ? (
+        <StatusMessage tone="success">{status === 'sent' ? doneMessage : null}</StatusMessage>
+      ) : null}
       <StatusMessage tone="error">{status === 'failed' && error ? error : null}</StatusMessage>
     </Form>
+  )
+}
+
+/** Choosing a password from an invitation or reset link (used up only by the form's POST). */
+function ChoosePassword({ token }: { token: string }) {
+  return (
+    <OneFieldForm
+      lead={sapPageText.passwordLead}
+      field={{
+        name: 'password',
+        type: 'password',
+        label: sapPageText.newPasswordLabel,
+        autoComplete: 'new-password',
+      }}
+      submitLabel={sapPageText.savePassword}
+      busyLabel={sapPageText.savingPassword}
+      submit={(password) => setLearnerPassword({ token, password })}
+      // A full load: only the topics page's own CSP lets the video frames in.
+      onDone={() => window.location.assign(pages.sapTopics.path)}
+    />
+  )
+}
+
+/** Asking for a reset link: the same answer whether or not the address has an account. */
+function RequestReset() {
+  return (
+    <OneFieldForm
+      lead={sapPageText.resetLead}
+      field={{ name: 'email', type: 'email', label: sapPageText.emailLabel, autoComplete: 'email' }}
+      submitLabel={sapPageText.sendResetLink}
+      busyLabel={sapPageText.sendingResetLink}
+      submit={(email) => requestPasswordReset({ email })}
+      doneMessage={sapMessages.resetSent}
+    />
   )
 }
 
