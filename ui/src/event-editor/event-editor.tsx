@@ -1,15 +1,10 @@
 import type { EventEditorText } from '@app/core'
-import { Save } from 'lucide-react'
-import { useRef, useState, type ComponentProps } from 'react'
+import type { ComponentProps } from 'react'
 import { CheckboxField } from '../checkbox-field/checkbox-field'
 import { DateField } from '../date-field/date-field'
 import { EventCard } from '../event-card/event-card'
-import { Form } from '../form/form'
-import { useFocusFirstError } from '../form/use-focus-first-error'
-import { cn } from '../lib/cn'
+import { EditorWithPreview, useEditorFields } from '../form/editor-with-preview'
 import type { StaffFormStatus } from '../staff-sign-in-form/staff-sign-in-form'
-import { StatusMessage } from '../status-message/status-message'
-import { SubmitButton } from '../submit-button/submit-button'
 import { TextAreaField } from '../text-area-field/text-area-field'
 import { TextField } from '../text-field/text-field'
 
@@ -60,37 +55,10 @@ export function EventEditor({
   initial,
   formatWhen,
   onSubmit,
-  status,
-  errorMessage,
   errors,
-  className,
   ...props
 }: EventEditorProps) {
-  const [values, setValues] = useState<EventEditorValues>(initial)
-  const titleRef = useRef<HTMLInputElement>(null)
-  const descriptionRef = useRef<HTMLTextAreaElement>(null)
-  const dateRef = useRef<HTMLInputElement>(null)
-  const startTimeRef = useRef<HTMLInputElement>(null)
-  const endTimeRef = useRef<HTMLInputElement>(null)
-  const locationRef = useRef<HTMLInputElement>(null)
-  const placesRef = useRef<HTMLInputElement>(null)
-  const attempted = useFocusFirstError(() => {
-    const refs = {
-      title: titleRef,
-      description: descriptionRef,
-      date: dateRef,
-      startTime: startTimeRef,
-      endTime: endTimeRef,
-      location: locationRef,
-      places: placesRef,
-    }
-    const first = fields.find((field) => errors?.[field])
-    return first ? refs[first].current : null
-  })
-  const update = (field: EventEditorField) => (event: { target: { value: string } }) => {
-    const { value } = event.target
-    setValues((current) => ({ ...current, [field]: value }))
-  }
+  const { values, setValues, field, attempted } = useEditorFields(initial, fields, errors)
   let when = { date: values.date, time: `${values.startTime}–${values.endTime}` }
   try {
     when = formatWhen(values)
@@ -99,104 +67,14 @@ export function EventEditor({
   }
 
   return (
-    <div className={cn('grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]', className)}>
-      <Form
-        method="post"
-        busy={status === 'sending'}
-        onSubmit={() => {
-          attempted()
-          onSubmit(values)
-        }}
-        className="flex flex-col gap-5"
-        {...props}
-      >
-        <TextField
-          ref={titleRef}
-          name="title"
-          label={text.title}
-          value={values.title}
-          onChange={update('title')}
-          error={errors?.title}
-          required
-        />
-        <TextAreaField
-          ref={descriptionRef}
-          name="description"
-          label={text.description}
-          value={values.description}
-          onChange={update('description')}
-          error={errors?.description}
-          rows={4}
-          required
-        />
-        <div className="grid gap-5 sm:grid-cols-3">
-          <DateField
-            ref={dateRef}
-            name="date"
-            label={text.date}
-            value={values.date}
-            onChange={update('date')}
-            error={errors?.date}
-            required
-          />
-          <TextField
-            ref={startTimeRef}
-            name="startTime"
-            label={text.startTime}
-            value={values.startTime}
-            onChange={update('startTime')}
-            error={errors?.startTime}
-            inputMode="numeric"
-            required
-          />
-          <TextField
-            ref={endTimeRef}
-            name="endTime"
-            label={text.endTime}
-            value={values.endTime}
-            onChange={update('endTime')}
-            error={errors?.endTime}
-            inputMode="numeric"
-            required
-          />
-        </div>
-        <TextField
-          ref={locationRef}
-          name="location"
-          label={text.location}
-          value={values.location}
-          onChange={update('location')}
-          error={errors?.location}
-          required
-        />
-        <TextField
-          ref={placesRef}
-          name="places"
-          label={text.places}
-          hint={text.placesHint}
-          value={values.places}
-          onChange={update('places')}
-          error={errors?.places}
-          inputMode="numeric"
-        />
-        <CheckboxField
-          name="registrationOpen"
-          label={text.registrationOpen}
-          checked={values.registrationOpen}
-          onChange={(event) => {
-            const { checked } = event.target
-            setValues((current) => ({ ...current, registrationOpen: checked }))
-          }}
-        />
-        <StatusMessage tone="error">{status === 'failed' ? errorMessage : undefined}</StatusMessage>
-        <div>
-          <SubmitButton icon={<Save aria-hidden="true" />} busyLabel={text.busy}>
-            {text.save}
-          </SubmitButton>
-        </div>
-      </Form>
-      <section aria-label={text.preview} className="flex flex-col gap-3 self-start">
-        <h2 className="text-sm font-semibold text-slate-600">{text.preview}</h2>
+    <EditorWithPreview
+      text={text}
+      columnsClassName="lg:grid-cols-[minmax(0,1fr)_22rem]"
+      onSubmit={() => {
+        attempted()
+        onSubmit(values)
+      }}
+      preview={
         <EventCard
           title={values.title}
           description={values.description}
@@ -207,7 +85,32 @@ export function EventEditor({
           notice={values.registrationOpen ? undefined : text.closedNotice}
           headingLevel="h3"
         />
-      </section>
-    </div>
+      }
+      {...props}
+    >
+      <TextField label={text.title} required {...field('title')} />
+      <TextAreaField label={text.description} rows={4} required {...field('description')} />
+      <div className="grid gap-5 sm:grid-cols-3">
+        <DateField label={text.date} required {...field('date')} />
+        <TextField label={text.startTime} inputMode="numeric" required {...field('startTime')} />
+        <TextField label={text.endTime} inputMode="numeric" required {...field('endTime')} />
+      </div>
+      <TextField label={text.location} required {...field('location')} />
+      <TextField
+        label={text.places}
+        hint={text.placesHint}
+        inputMode="numeric"
+        {...field('places')}
+      />
+      <CheckboxField
+        name="registrationOpen"
+        label={text.registrationOpen}
+        checked={values.registrationOpen}
+        onChange={(event) => {
+          const { checked } = event.target
+          setValues((current) => ({ ...current, registrationOpen: checked }))
+        }}
+      />
+    </EditorWithPreview>
   )
 }

@@ -1,13 +1,8 @@
 import type { NewsEditorText } from '@app/core'
-import { Save } from 'lucide-react'
-import { useRef, useState, type ComponentProps } from 'react'
+import type { ComponentProps } from 'react'
 import { DateField } from '../date-field/date-field'
-import { Form } from '../form/form'
-import { useFocusFirstError } from '../form/use-focus-first-error'
-import { cn } from '../lib/cn'
+import { EditorWithPreview, useEditorFields } from '../form/editor-with-preview'
 import type { StaffFormStatus } from '../staff-sign-in-form/staff-sign-in-form'
-import { StatusMessage } from '../status-message/status-message'
-import { SubmitButton } from '../submit-button/submit-button'
 import { TextAreaField } from '../text-area-field/text-area-field'
 import { TextField } from '../text-field/text-field'
 
@@ -49,26 +44,10 @@ export function NewsEditor({
   formatDate,
   renderBody,
   onSubmit,
-  status,
-  errorMessage,
   errors,
-  className,
   ...props
 }: NewsEditorProps) {
-  const [values, setValues] = useState<NewsEditorValues>(initial)
-  const titleRef = useRef<HTMLInputElement>(null)
-  const dateRef = useRef<HTMLInputElement>(null)
-  const summaryRef = useRef<HTMLTextAreaElement>(null)
-  const bodyRef = useRef<HTMLTextAreaElement>(null)
-  const attempted = useFocusFirstError(() => {
-    const refs = { title: titleRef, date: dateRef, summary: summaryRef, body: bodyRef }
-    const first = fields.find((field) => errors?.[field])
-    return first ? refs[first].current : null
-  })
-  const update = (field: NewsEditorField) => (event: { target: { value: string } }) => {
-    const { value } = event.target
-    setValues((current) => ({ ...current, [field]: value }))
-  }
+  const { values, field, attempted } = useEditorFields(initial, fields, errors)
   let date = values.date
   try {
     date = formatDate(values.date)
@@ -77,66 +56,14 @@ export function NewsEditor({
   }
 
   return (
-    <div className={cn('grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]', className)}>
-      <Form
-        method="post"
-        busy={status === 'sending'}
-        onSubmit={() => {
-          attempted()
-          onSubmit(values)
-        }}
-        className="flex flex-col gap-5"
-        {...props}
-      >
-        <TextField
-          ref={titleRef}
-          name="title"
-          label={text.title}
-          value={values.title}
-          onChange={update('title')}
-          error={errors?.title}
-          required
-        />
-        <DateField
-          ref={dateRef}
-          name="date"
-          label={text.date}
-          value={values.date}
-          onChange={update('date')}
-          error={errors?.date}
-          required
-        />
-        <TextAreaField
-          ref={summaryRef}
-          name="summary"
-          label={text.summary}
-          hint={text.summaryHint}
-          value={values.summary}
-          onChange={update('summary')}
-          error={errors?.summary}
-          rows={3}
-          required
-        />
-        <TextAreaField
-          ref={bodyRef}
-          name="body"
-          label={text.body}
-          value={values.body}
-          onChange={update('body')}
-          error={errors?.body}
-          rows={12}
-          textareaClassName="font-mono text-sm"
-          required
-        />
-        <StatusMessage tone="error">{status === 'failed' ? errorMessage : undefined}</StatusMessage>
-        <div>
-          <SubmitButton icon={<Save aria-hidden="true" />} busyLabel={text.busy}>
-            {text.save}
-          </SubmitButton>
-        </div>
-      </Form>
-      <section aria-label={text.preview} className="flex flex-col gap-3 self-start">
-        <h2 className="text-sm font-semibold text-slate-600">{text.preview}</h2>
+    <EditorWithPreview
+      text={text}
+      columnsClassName="lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]"
+      onSubmit={() => {
+        attempted()
+        onSubmit(values)
+      }}
+      preview={
         <article className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
           <h3 className="text-xl font-bold tracking-tight text-brand-950">{values.title}</h3>
           <p className="mt-1 text-sm text-slate-600">{date}</p>
@@ -147,7 +74,25 @@ export function NewsEditor({
             dangerouslySetInnerHTML={{ __html: renderBody(values.body) }}
           />
         </article>
-      </section>
-    </div>
+      }
+      {...props}
+    >
+      <TextField label={text.title} required {...field('title')} />
+      <DateField label={text.date} required {...field('date')} />
+      <TextAreaField
+        label={text.summary}
+        hint={text.summaryHint}
+        rows={3}
+        required
+        {...field('summary')}
+      />
+      <TextAreaField
+        label={text.body}
+        rows={12}
+        textareaClassName="font-mono text-sm"
+        required
+        {...field('body')}
+      />
+    </EditorWithPreview>
   )
 }
