@@ -22,7 +22,7 @@ import { HttpError } from '../http/errors'
  * public page reads, and the check a registration passes before it is stored.
  */
 
-type EventRow = Selectable<EventsTable>
+export type EventRow = Selectable<EventsTable>
 type Db = AppDatabase | Transaction<Database>
 
 /** Registrations that hold a place: every registration for the event not marked as spam. */
@@ -119,6 +119,22 @@ async function slugFree(db: Db, table: 'events' | 'news_posts', slug: string, id
   return (await query.executeTakeFirst()) === undefined
 }
 
+/** The row as it is now, locked until the transaction ends; 404 when there is none. */
+async function lockedRow<Table extends 'events' | 'news_posts'>(
+  trx: Transaction<Database>,
+  table: Table,
+  id: number,
+) {
+  const row = await trx
+    .selectFrom(table as 'events' | 'news_posts')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst()
+  if (!row) throw eventNotFound()
+  return row as Selectable<Database[Table]>
+}
+
 /** Creates a draft. Its address comes from the title unless one is given. */
 export async function createEvent(db: AppDatabase, input: EventInput): Promise<EventRow> {
   const slug = input.slug ?? slugFromTitle(input.title)
@@ -171,13 +187,7 @@ export async function updateEvent(
   ) => Promise<void>,
 ): Promise<SaveOutcome> {
   return db.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom('events')
-      .selectAll()
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst()
-    if (!before) throw eventNotFound()
+    const before = await lockedRow(trx, 'events', id)
     if (input.version === undefined) throw invalid('version', eventFieldErrors.version)
     if (input.version !== before.version) return { outcome: 'conflict', row: before }
     const slug = input.slug ?? before.slug
@@ -231,13 +241,7 @@ export async function changeEventState(
   afterwards: (trx: Transaction<Database>, row: EventRow) => Promise<void>,
 ): Promise<{ outcome: 'saved' | 'conflict'; row: EventRow }> {
   return db.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom('events')
-      .selectAll()
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst()
-    if (!before) throw eventNotFound()
+    const before = await lockedRow(trx, 'events', id)
     if (version !== before.version) return { outcome: 'conflict', row: before }
     const set =
       action === 'publish'
@@ -368,13 +372,7 @@ export async function saveNewsPost(
   change: { input?: NewsPostInput; publish?: boolean; version: number },
 ): Promise<{ outcome: 'saved' | 'conflict'; row: NewsRow }> {
   return db.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom('news_posts')
-      .selectAll()
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst()
-    if (!before) throw eventNotFound()
+    const before = await lockedRow(trx, 'news_posts', id)
     if (change.version !== before.version) return { outcome: 'conflict', row: before }
     const input = change.input
     const slug = input?.slug ?? before.slug

@@ -25,6 +25,7 @@ import {
   toStaffEvent,
   toStaffNewsPost,
   countRegistrations,
+  type EventRow,
   updateEvent,
 } from '../events/store'
 import { composeEventChangeMail } from '../mail/event-change-mail'
@@ -108,6 +109,21 @@ export function eventsApiRoutes(deps: EventsApiDeps): Router {
     deps.mail.wake()
   }
 
+  /** The event as it now is: saved (the public pages follow, mail goes), or 409 with theirs. */
+  const answerEventChange = async (
+    res: Response,
+    result: { outcome: 'saved' | 'conflict'; row: EventRow },
+    mailed: number,
+  ) => {
+    const event = toStaffEvent(result.row, await countRegistrations(db, result.row.slug))
+    if (result.outcome === 'conflict') {
+      res.status(409).json({ ok: false, error: eventStaffMessages.changedMeanwhile, event })
+      return
+    }
+    changed()
+    res.json({ ok: true, event, mailed })
+  }
+
   router.get(eventsApiPaths.events, requireStaff(), async (_req, res) => {
     const events = await listEvents(db)
     res.json({
@@ -164,17 +180,7 @@ export function eventsApiRoutes(deps: EventsApiDeps): Router {
           deps.now(),
         )
       })
-      const registered = await countRegistrations(db, result.row.slug)
-      if (result.outcome === 'conflict') {
-        res.status(409).json({
-          ok: false,
-          error: eventStaffMessages.changedMeanwhile,
-          event: toStaffEvent(result.row, registered),
-        })
-        return
-      }
-      changed()
-      res.json({ ok: true, event: toStaffEvent(result.row, registered), mailed })
+      await answerEventChange(res, result, mailed)
     },
   )
 
@@ -201,17 +207,7 @@ export function eventsApiRoutes(deps: EventsApiDeps): Router {
             deps.now(),
           )
         })
-        const registered = await countRegistrations(db, result.row.slug)
-        if (result.outcome === 'conflict') {
-          res.status(409).json({
-            ok: false,
-            error: eventStaffMessages.changedMeanwhile,
-            event: toStaffEvent(result.row, registered),
-          })
-          return
-        }
-        changed()
-        res.json({ ok: true, event: toStaffEvent(result.row, registered), mailed })
+        await answerEventChange(res, result, mailed)
       },
     )
   }
