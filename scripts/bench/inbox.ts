@@ -1,20 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import type { Server } from 'node:http'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import pg from 'pg'
 import { inboxApiPaths } from '@app/core'
-import { createApp } from '../../server/src/app'
-import { loadConfig } from '../../server/src/config'
-import { createPostgresDatabase } from '../../server/src/db/database'
-import { migrateToLatest } from '../../server/src/db/migrations'
 import { encodeCursor } from '../../server/src/inbox/list'
-import { listen, serverPort } from '../../server/src/lifecycle'
-import { silentLogger } from '../../server/src/logger'
-import { firstOwnerLink } from '../../server/src/staff/invitations'
-import { createTestSite } from '../../tests/support/site'
-import { acceptAndSetUp, type StaffClient } from '../../tests/support/staff'
-import { benchLearnerEnv, postgresUrl, quantile, reachable } from './support'
+import type { StaffClient } from '../../tests/support/staff'
+import { withStaffBench } from './staff-server'
+import { postgresUrl, quantile, reachable } from './support'
 
 const enquiries = Number(process.env.BENCH_INBOX_ENQUIRIES ?? 100_000)
 const registrations = Number(process.env.BENCH_INBOX_REGISTRATIONS ?? 20_000)
@@ -37,90 +26,57 @@ export async function run() {
     console.log(`PostgreSQL   skipped: nothing answers at ${postgresUrl}`)
     return
   }
-  const name = `bench_inbox_${process.pid}`
-  const admin = new pg.Client({ connectionString: postgresUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  const target = new URL(postgresUrl)
-  target.pathname = `/${name}`
-  const db = createPostgresDatabase(target.toString(), silentLogger)
-  const site = await createTestSite()
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-inbox-'))
-  let server: Server | undefined
-  try {
-    await migrateToLatest(db)
-    // The seed runs on its own connection: the app's pool cancels statements after 5 s.
-    const seeder = new pg.Client({ connectionString: target.toString() })
-    await seeder.connect()
-    const seeded = performance.now()
-    await seed(seeder)
-    console.log(`seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s`)
+  let deepCursor = ''
+  await withStaffBench(
+    'inbox',
+    async (databaseUrl) => {
+      // The seed runs on its own connection: the app's pool cancels statements after 5 s.
+      const seeder = new pg.Client({ connectionString: databaseUrl })
+      await seeder.connect()
+      try {
+        const seeded = performance.now()
+        await seed(seeder)
+        console.log(`seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s`)
+        // A row 90 % of the way down the list: the page after it costs what the first one does.
+        const deep = await seeder.query<{ at: string; id: number }>(
+          `select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at, id
+           from enquiries order by created_at desc, id desc offset $1 limit 1`,
+          [Math.floor(enquiries * 0.9)],
+        )
+        deepCursor = encodeCursor('inbox', {
+          at: deep.rows[0]!.at,
+          table: 0,
+          id: Number(deep.rows[0]!.id),
+        })
+      } finally {
+        await seeder.end()
+      }
+    },
+    async ({ client }) => {
+      const views: Array<[string, string]> = [
+        ['first page', inboxApiPaths.inbox],
+        ['filtered page', `${inboxApiPaths.inbox}?kind=enquiry&status=new&from=2020-01-01`],
+        ['page 90% down', `${inboxApiPaths.inbox}?after=${encodeURIComponent(deepCursor)}`],
+        ['search name', `${inboxApiPaths.inbox}?q=visitor%2012345`],
+        ['search phone', `${inboxApiPaths.inbox}?q=07700%20054321`],
+        ['search rare', `${inboxApiPaths.inbox}?q=no%20such%20words`],
+        ['enrolments', `${inboxApiPaths.enrolments}?payment=paid`],
+        ['overview', inboxApiPaths.overview],
+      ]
+      for (const [label, path] of views) {
+        const times = await time(client, path)
+        console.log(
+          `${label.padEnd(16)} p50 ${times.p50.toFixed(1).padStart(6)} ms   p95 ${times.p95.toFixed(1).padStart(6)} ms`,
+        )
+      }
 
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      SESSION_SECRET: 'bench-'.padEnd(64, 'x'),
-      PUBLIC_URL: 'http://bench.example.test',
-      ...benchLearnerEnv,
-      DATA_DIR: dataDir,
-    })
-    const app = createApp({
-      config,
-      db,
-      siteDir: site.dir,
-      mail: { wake: () => {} },
-      logger: silentLogger,
-    })
-    server = await listen(app, 0, '127.0.0.1')
-    const url = `http://127.0.0.1:${serverPort(server)}`
-    const link = await firstOwnerLink(db, config.publicUrl, new Date())
-    const { client } = await acceptAndSetUp(url, link!, { email: 'bench.owner@example.com' })
-
-    // A row 90 % of the way down the list: the page after it costs what the first one does.
-    const deep = await seeder.query<{ at: string; id: number }>(
-      `select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at, id
-       from enquiries order by created_at desc, id desc offset $1 limit 1`,
-      [Math.floor(enquiries * 0.9)],
-    )
-    const deepCursor = encodeCursor('inbox', {
-      at: deep.rows[0]!.at,
-      table: 0,
-      id: Number(deep.rows[0]!.id),
-    })
-    await seeder.end()
-
-    const views: Array<[string, string]> = [
-      ['first page', inboxApiPaths.inbox],
-      ['filtered page', `${inboxApiPaths.inbox}?kind=enquiry&status=new&from=2020-01-01`],
-      ['page 90% down', `${inboxApiPaths.inbox}?after=${encodeURIComponent(deepCursor)}`],
-      ['search name', `${inboxApiPaths.inbox}?q=visitor%2012345`],
-      ['search phone', `${inboxApiPaths.inbox}?q=07700%20054321`],
-      ['search rare', `${inboxApiPaths.inbox}?q=no%20such%20words`],
-      ['enrolments', `${inboxApiPaths.enrolments}?payment=paid`],
-      ['overview', inboxApiPaths.overview],
-    ]
-    for (const [label, path] of views) {
-      const times = await time(client, path)
+      const csv = await download(client, `${inboxApiPaths.inboxCsv}?kind=enquiry`)
       console.log(
-        `${label.padEnd(16)} p50 ${times.p50.toFixed(1).padStart(6)} ms   p95 ${times.p95.toFixed(1).padStart(6)} ms`,
+        `CSV ${csv.rows} rows   ${(csv.ms / 1000).toFixed(2)} s   ${(csv.bytes / 1e6).toFixed(1)} MB   ` +
+          `RSS ${mb(csv.rssBefore)} → peak ${mb(csv.rssPeak)} MB   heap ${mb(csv.heapBefore)} → peak ${mb(csv.heapPeak)} MB`,
       )
-    }
-
-    const csv = await download(client, `${inboxApiPaths.inboxCsv}?kind=enquiry`)
-    console.log(
-      `CSV ${csv.rows} rows   ${(csv.ms / 1000).toFixed(2)} s   ${(csv.bytes / 1e6).toFixed(1)} MB   ` +
-        `RSS ${mb(csv.rssBefore)} → peak ${mb(csv.rssPeak)} MB   heap ${mb(csv.heapBefore)} → peak ${mb(csv.heapPeak)} MB`,
-    )
-  } finally {
-    if (server) {
-      server.closeAllConnections()
-      await new Promise((resolve) => server!.close(resolve))
-    }
-    await db.destroy()
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-    await admin.end()
-    await site.remove()
-    rmSync(dataDir, { recursive: true, force: true })
-  }
+    },
+  )
 }
 
 const mb = (bytes: number) => (bytes / 1e6).toFixed(0)

@@ -1,20 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import type { Server } from 'node:http'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import pg from 'pg'
 import { addDays, invoiceApiPaths, type InvoiceDraft, type InvoiceRecord } from '@app/core'
-import { createApp } from '../../server/src/app'
-import { loadConfig } from '../../server/src/config'
-import { createPostgresDatabase } from '../../server/src/db/database'
-import { migrateToLatest } from '../../server/src/db/migrations'
 import { snapshotPdf, ukDay } from '../../server/src/invoices/invoices'
-import { listen, serverPort } from '../../server/src/lifecycle'
-import { silentLogger } from '../../server/src/logger'
-import { firstOwnerLink } from '../../server/src/staff/invitations'
-import { createTestSite } from '../../tests/support/site'
-import { acceptAndSetUp, type StaffClient } from '../../tests/support/staff'
-import { benchLearnerEnv, postgresUrl, quantile, reachable } from './support'
+import type { StaffClient } from '../../tests/support/staff'
+import { withStaffBench } from './staff-server'
+import { postgresUrl, quantile, reachable } from './support'
 
 const issues = Number(process.env.BENCH_INVOICE_ISSUES ?? 60)
 const lineCount = 30
@@ -73,69 +61,35 @@ export async function run() {
     console.log(`PostgreSQL   skipped: nothing answers at ${postgresUrl}`)
     return
   }
-  const name = `bench_invoices_${process.pid}`
-  const admin = new pg.Client({ connectionString: postgresUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  const target = new URL(postgresUrl)
-  target.pathname = `/${name}`
-  const db = createPostgresDatabase(target.toString(), silentLogger)
-  const site = await createTestSite()
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-invoices-'))
-  let server: Server | undefined
-  try {
-    await migrateToLatest(db)
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      SESSION_SECRET: 'bench-'.padEnd(64, 'x'),
-      PUBLIC_URL: 'http://bench.example.test',
-      ...benchLearnerEnv,
-      DATA_DIR: dataDir,
-    })
-    const app = createApp({
-      config,
-      db,
-      siteDir: site.dir,
-      mail: { wake: () => {} },
-      logger: silentLogger,
-    })
-    server = await listen(app, 0, '127.0.0.1')
-    const url = `http://127.0.0.1:${serverPort(server)}`
-    const link = await firstOwnerLink(db, config.publicUrl, new Date())
-    const { client } = await acceptAndSetUp(url, link!, { email: 'bench.owner@example.com' })
+  await withStaffBench(
+    'invoices',
+    async () => {},
+    async ({ client }) => {
+      const one: number[] = []
+      for (let n = 0; n < issues; n += 1) one.push(await issue(client, await draftOf(client, n)))
+      console.log(`issue, one at a time   ${figures(one)}`)
 
-    const one: number[] = []
-    for (let n = 0; n < issues; n += 1) one.push(await issue(client, await draftOf(client, n)))
-    console.log(`issue, one at a time   ${figures(one)}`)
+      const batch = await Promise.all(
+        Array.from({ length: 20 }, (_, n) => draftOf(client, 1000 + n)),
+      )
+      const started = performance.now()
+      const together = await Promise.all(batch.map((draft) => issue(client, draft)))
+      console.log(
+        `issue, 20 at once      ${figures(together)}   all 20 in ${(performance.now() - started).toFixed(0)} ms`,
+      )
 
-    const batch = await Promise.all(Array.from({ length: 20 }, (_, n) => draftOf(client, 1000 + n)))
-    const started = performance.now()
-    const together = await Promise.all(batch.map((draft) => issue(client, draft)))
-    console.log(
-      `issue, 20 at once      ${figures(together)}   all 20 in ${(performance.now() - started).toFixed(0)} ms`,
-    )
-
-    const issued = (await (await client.get(invoiceApiPaths.item(batch[0]!.id))).json()) as {
-      invoice: InvoiceRecord
-    }
-    const snapshot = issued.invoice.snapshot
-    const pdfTimes: number[] = []
-    let bytes = 0
-    for (let run = 0; run < 20; run += 1) {
-      const begun = performance.now()
-      bytes = snapshotPdf(snapshot!).byteLength
-      pdfTimes.push(performance.now() - begun)
-    }
-    console.log(`30-line PDF on server  ${figures(pdfTimes)}   ${(bytes / 1024).toFixed(1)} KiB`)
-  } finally {
-    if (server) {
-      server.closeAllConnections()
-      await new Promise((resolve) => server!.close(resolve))
-    }
-    await db.destroy()
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-    await admin.end()
-    await site.remove()
-    rmSync(dataDir, { recursive: true, force: true })
-  }
+      const issued = (await (await client.get(invoiceApiPaths.item(batch[0]!.id))).json()) as {
+        invoice: InvoiceRecord
+      }
+      const snapshot = issued.invoice.snapshot
+      const pdfTimes: number[] = []
+      let bytes = 0
+      for (let run = 0; run < 20; run += 1) {
+        const begun = performance.now()
+        bytes = snapshotPdf(snapshot!).byteLength
+        pdfTimes.push(performance.now() - begun)
+      }
+      console.log(`30-line PDF on server  ${figures(pdfTimes)}   ${(bytes / 1024).toFixed(1)} KiB`)
+    },
+  )
 }
