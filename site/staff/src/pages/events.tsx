@@ -27,6 +27,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { problemOf, StaffApiError, staffApi } from '../api'
 import { queryOf } from '../inbox'
 import { NewsPosts } from './news'
+import { useRecordEditor } from '../use-record-editor'
 import { useTitle } from '../use-title'
 
 const text = inboxPageText
@@ -83,11 +84,6 @@ export function EventsPage() {
   const [registrations, setRegistrations] = useState<readonly EventRegistrations[] | undefined>()
   const [error, setError] = useState<string | undefined>()
   const [notice, setNotice] = useState<string | undefined>()
-  /** The event being edited: 'new', or one of the list. */
-  const [editing, setEditing] = useState<StaffEvent | 'new' | undefined>()
-  const [status, setStatus] = useState<'idle' | 'sending' | 'failed'>('idle')
-  const [saveError, setSaveError] = useState<string | undefined>()
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<EventEditorField, string>>>({})
 
   const load = useCallback(() => {
     staffApi.get(eventsApiPaths.events, staffEventsAnswerSchema).then(
@@ -101,28 +97,24 @@ export function EventsPage() {
   }, [])
   useEffect(load, [load])
 
-  async function save(values: EventEditorValues) {
-    setStatus('sending')
-    try {
-      if (editing === 'new') {
-        await staffApi.post(eventsApiPaths.events, payloadOf(values), staffEventAnswerSchema)
-      } else if (editing) {
-        await staffApi.put(
-          eventsApiPaths.event(editing.id),
-          payloadOf(values, editing.version),
-          staffEventAnswerSchema,
-        )
-      }
-      setStatus('idle')
-      setEditing(undefined)
+  const editor = useRecordEditor<StaffEvent, EventEditorValues, EventEditorField>({
+    create: (values) =>
+      staffApi.post(eventsApiPaths.events, payloadOf(values), staffEventAnswerSchema),
+    update: (event, values) =>
+      staffApi.put(
+        eventsApiPaths.event(event.id),
+        payloadOf(values, event.version),
+        staffEventAnswerSchema,
+      ),
+    saved: () => {
       setNotice(words.saved)
       load()
-    } catch (caught) {
-      const problem = problemOf(caught)
-      setStatus('failed')
-      setSaveError(problem.message)
-      setFieldErrors(problem.fields as Partial<Record<EventEditorField, string>>)
-    }
+    },
+  })
+  const { editing } = editor
+  const open = (event: StaffEvent | 'new') => {
+    setNotice(undefined)
+    editor.open(event)
   }
 
   async function act(event: StaffEvent, action: EventAction) {
@@ -145,7 +137,7 @@ export function EventsPage() {
     return (
       <>
         <StaffPageHeading title={editing === 'new' ? words.newEvent : editing.title} />
-        <Button variant="outline" className="mb-6" onClick={() => setEditing(undefined)}>
+        <Button variant="outline" className="mb-6" onClick={editor.close}>
           {words.backToList}
         </Button>
         <EventEditor
@@ -153,10 +145,7 @@ export function EventsPage() {
           text={words}
           initial={editing === 'new' ? blank : valuesOf(editing)}
           formatWhen={formatWhen}
-          onSubmit={(values) => void save(values)}
-          status={status}
-          errorMessage={saveError}
-          errors={fieldErrors}
+          {...editor.form}
         />
       </>
     )
@@ -182,15 +171,7 @@ export function EventsPage() {
       <StatusMessage tone="success" className="*:mb-4">
         {notice}
       </StatusMessage>
-      <Button
-        className="mb-6"
-        onClick={() => {
-          setStatus('idle')
-          setFieldErrors({})
-          setNotice(undefined)
-          setEditing('new')
-        }}
-      >
+      <Button className="mb-6" onClick={() => open('new')}>
         {words.newEvent}
       </Button>
       {events
@@ -217,12 +198,7 @@ export function EventsPage() {
                       <Button
                         size="sm"
                         variant="outline"
-                        onClick={() => {
-                          setStatus('idle')
-                          setFieldErrors({})
-                          setNotice(undefined)
-                          setEditing(event)
-                        }}
+                        onClick={() => open(event)}
                         aria-label={`${words.edit}: ${event.title}`}
                       >
                         {words.edit}

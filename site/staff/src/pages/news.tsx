@@ -17,6 +17,7 @@ import { useCallback, useEffect, useState } from 'react'
 // The public page's own renderer (raw HTML off), so the preview is what the page will show.
 import { renderNewsMarkdown } from '../../../app/features/events/news-markdown.server'
 import { problemOf, staffApi } from '../api'
+import { useRecordEditor } from '../use-record-editor'
 
 const words = newsEditorText
 
@@ -38,10 +39,6 @@ export function NewsPosts() {
   const [posts, setPosts] = useState<readonly StaffNewsPost[] | undefined>()
   const [error, setError] = useState<string | undefined>()
   const [notice, setNotice] = useState<string | undefined>()
-  const [editing, setEditing] = useState<StaffNewsPost | 'new' | undefined>()
-  const [status, setStatus] = useState<'idle' | 'sending' | 'failed'>('idle')
-  const [saveError, setSaveError] = useState<string | undefined>()
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<NewsEditorField, string>>>({})
 
   const load = useCallback(() => {
     staffApi.get(eventsApiPaths.news, staffNewsAnswerSchema).then(
@@ -51,36 +48,23 @@ export function NewsPosts() {
   }, [])
   useEffect(load, [load])
 
-  const open = (post: StaffNewsPost | 'new') => {
-    setStatus('idle')
-    setSaveError(undefined)
-    setFieldErrors({})
-    setNotice(undefined)
-    setEditing(post)
-  }
-
-  async function save(values: NewsEditorValues) {
-    setStatus('sending')
-    try {
-      if (editing === 'new') {
-        await staffApi.post(eventsApiPaths.news, values, staffNewsPostAnswerSchema)
-      } else if (editing) {
-        await staffApi.put(
-          eventsApiPaths.newsPost(editing.id),
-          { ...values, version: editing.version },
-          staffNewsPostAnswerSchema,
-        )
-      }
-      setStatus('idle')
-      setEditing(undefined)
+  const editor = useRecordEditor<StaffNewsPost, NewsEditorValues, NewsEditorField>({
+    create: (values) => staffApi.post(eventsApiPaths.news, values, staffNewsPostAnswerSchema),
+    update: (post, values) =>
+      staffApi.put(
+        eventsApiPaths.newsPost(post.id),
+        { ...values, version: post.version },
+        staffNewsPostAnswerSchema,
+      ),
+    saved: () => {
       setNotice(words.saved)
       load()
-    } catch (caught) {
-      const problem = problemOf(caught)
-      setStatus('failed')
-      setSaveError(problem.message)
-      setFieldErrors(problem.fields as Partial<Record<NewsEditorField, string>>)
-    }
+    },
+  })
+  const { editing } = editor
+  const open = (post: StaffNewsPost | 'new') => {
+    setNotice(undefined)
+    editor.open(post)
   }
 
   async function publish(post: StaffNewsPost) {
@@ -105,7 +89,7 @@ export function NewsPosts() {
       </h2>
       {editing ? (
         <>
-          <Button variant="outline" className="my-4" onClick={() => setEditing(undefined)}>
+          <Button variant="outline" className="my-4" onClick={editor.close}>
             {words.backToList}
           </Button>
           <NewsEditor
@@ -114,10 +98,7 @@ export function NewsPosts() {
             initial={editing === 'new' ? blank : valuesOf(editing)}
             formatDate={(date) => formatEventDate({ date })}
             renderBody={renderNewsMarkdown}
-            onSubmit={(values) => void save(values)}
-            status={status}
-            errorMessage={saveError}
-            errors={fieldErrors}
+            {...editor.form}
           />
         </>
       ) : (
