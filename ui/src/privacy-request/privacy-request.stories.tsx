@@ -1,6 +1,6 @@
 import { inboxKindLabels, inboxMessages, inboxPageText, inboxPages } from '@app/core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, screen, within } from 'storybook/test'
+import { expect, fn, screen, waitFor, within } from 'storybook/test'
 import { samplePrivacyFindings, withStayLinks } from '../lib/story-fixtures'
 import { PrivacyRequest } from './privacy-request'
 
@@ -62,6 +62,8 @@ export const Found: Story = {
       await expect(dialog).toHaveAccessibleDescription(/six years/)
       await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
       await expect(args.onErase).not.toHaveBeenCalled()
+      // The dialog fades out: ask again once it has gone, or the click would find the old one.
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
       await userEvent.click(canvas.getByRole('button', { name: text.privacyErase }))
       await userEvent.click(
         within(

@@ -1,6 +1,6 @@
 import { staffFormText, staffMessages, staffRoleLabels, staffRoles } from '@app/core'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, screen, within } from 'storybook/test'
+import { expect, fn, screen, waitFor, within } from 'storybook/test'
 import { sampleInvitations, sampleOwner, sampleTeam } from '../lib/story-fixtures'
 import { TeamManager } from './team-manager'
 
@@ -54,6 +54,8 @@ export const Default: Story = {
       })
       await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
       await expect(args.onDeactivate).not.toHaveBeenCalled()
+      // The dialog fades out: ask again once it has gone, or the click would find the old one.
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
       await userEvent.click(
         canvas.getByRole('button', { name: text.deactivateLabel('Alan Turing') }),
       )
