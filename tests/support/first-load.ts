@@ -110,13 +110,10 @@ export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
 /**
  * The first-load JS budget of a page, in KiB of gzip -9 (docs/product.md#speed): 128 on every
  * public page, 140 on the home page (it carries the carousel and a form) and on the private pages
- * (the forms, payment, the learners' area), and 129 on News & Events, which renders what staff
- * publish (its places notices and news) and stood at 128.1 once the learners' password page
- * joined the shared route registry.
+ * (the forms, payment, the learners' area).
  */
 export function firstLoadBudgetKiB(page: Pick<PageInfo, 'path' | 'indexed'>): number {
-  if (page.path === '/' || !page.indexed) return 140
-  return page.path === '/news-events' ? 129 : 128
+  return page.path === '/' || !page.indexed ? 140 : 128
 }
 
 /** Every prerendered page of the route registry and the not-found page, with its budget. */

@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import {
-  contactForms,
   eventMessages,
   eventPageText,
   events,
@@ -8,10 +7,8 @@ import {
   formatEventDate,
   formatEventTime,
   formNotices,
-  HONEYPOT_FIELD,
   legalNoticeLinks,
   pages,
-  type ContactFormValues,
   type NewsEventsContent,
   placesNotice,
   type PublicEvent,
@@ -31,7 +28,6 @@ import {
   preloadEventRegistrationDialog,
 } from '../features/events/registration-dialog'
 import { JsonLd, jsonLdText } from '../components/json-ld'
-import { useContactSubmission } from '../features/contact/use-contact-submission'
 import { metaFromPageData } from '../lib/meta'
 import { pageData } from '../lib/page-data'
 import { eventLd } from '../lib/structured-data'
@@ -116,25 +112,16 @@ export default function NewsEvents({
   // code loads then too, or earlier on the way to the button (see event-registration-dialog.tsx).
   const [dialogMounted, setDialogMounted] = useState(false)
   const [registeredFor, setRegisteredFor] = useState<string | undefined>(undefined)
-  const registration = useContactSubmission(contactForms.eventRegistration(event))
+  // Each opening is a fresh form: what a visitor typed and cancelled is not kept.
+  const [opening, setOpening] = useState(0)
 
   function openFor(chosen: PublicEvent) {
-    registration.reset()
     setRegisteredFor(undefined)
     setEvent(chosen)
+    setOpening((count) => count + 1)
     setDialogMounted(true)
     setOpen(true)
   }
-
-  async function register(values: ContactFormValues, honeypot: string) {
-    const outcome = await registration.submit(values, honeypot)
-    if (outcome.status === 'sent') {
-      setOpen(false)
-      setRegisteredFor(event.slug)
-    }
-  }
-
-  const failedMessage = closedMessage(registration.failure) ?? eventMessages.failed
 
   return (
     <>
@@ -262,23 +249,18 @@ export default function NewsEvents({
 
       {dialogMounted ? (
         <EventRegistrationDialogOnDemand
+          key={opening}
           open={open}
-          eventTitle={event.title}
+          event={event}
           onClose={() => setOpen(false)}
-          onSubmit={register}
-          status={registration.status}
-          errors={registration.errors}
-          honeypotName={HONEYPOT_FIELD}
-          failedMessage={failedMessage}
+          onRegistered={() => {
+            setOpen(false)
+            setRegisteredFor(event.slug)
+          }}
           description={`${formatEventDate(event)}, ${formatEventTime(event)}, ${event.location}. Leave your details and our team will be in touch about this event.`}
           notice={<FormNotice text={notice.text} links={notice.links} />}
         />
       ) : null}
     </>
   )
-}
-
-/** The server's word that registration for the event has closed, if that is why it refused. */
-function closedMessage(failure: ReturnType<typeof useContactSubmission>['failure']) {
-  return failure?.kind === 'invalid' ? failure.fields['event']?.[0] : undefined
 }

@@ -2,9 +2,9 @@ import { lazyOnce } from '@app/ui'
 import { lazy, Suspense, useEffect, useRef, type ComponentProps } from 'react'
 
 /**
- * The event registration dialog, loaded on demand: the dialog and its focus management are
- * about a sixth of the events page's JavaScript, and a visitor who never presses Register Now
- * does not need them (docs/product.md#speed). `preloadEventRegistrationDialog` starts the
+ * The event registration dialog, loaded on demand: the dialog, its focus management and the
+ * sending of a registration are about a sixth of the events page's JavaScript, and a visitor who
+ * never presses Register Now does not need them (docs/product.md#speed). `preloadEventRegistrationDialog` starts the
  * download as soon as the pointer or the focus reaches the events, so the dialog is usually
  * there by the time the button is pressed.
  */
@@ -15,8 +15,8 @@ export function preloadEventRegistrationDialog() {
   loadDialog().catch(() => {})
 }
 
-const LazyEventRegistrationDialog = lazy(() =>
-  loadDialog().then((module) => ({ default: module.EventRegistrationDialog })),
+const LazyEventRegistration = lazy(() =>
+  loadDialog().then((module) => ({ default: module.EventRegistration })),
 )
 
 /** How long to wait for the closing dialog to let go of the page before giving up. */
@@ -28,7 +28,7 @@ const RESTORE_FOCUS_MS = 2000
  * it keeps, but it only starts keeping it once loaded, which is after the click that opened it.
  */
 export function EventRegistrationDialogOnDemand(
-  props: ComponentProps<typeof LazyEventRegistrationDialog>,
+  props: ComponentProps<typeof LazyEventRegistration>,
 ) {
   const opener = useRef<HTMLElement | null>(null)
   const { open } = props
@@ -59,7 +59,7 @@ export function EventRegistrationDialogOnDemand(
 
   return (
     <Suspense fallback={null}>
-      <LazyEventRegistrationDialog {...props} />
+      <LazyEventRegistration {...props} />
     </Suspense>
   )
 }
