@@ -509,10 +509,18 @@ for (const backend of await databaseBackends()) {
       expect(exported.status).toBe(200)
       const file = (await exported.json()) as { invoices: { number: string | null }[] }
       expect(file.invoices.map((row) => row.number)).toEqual([issued.number, null])
+      // Find counts them among what is held, so the erasure's confirmation names them.
+      const found = await owner.client.post(inboxApiPaths.privacyFind, {
+        email: draft.customerEmail,
+      })
+      expect(await found.json()).toMatchObject({ findings: { invoices: 2 } })
       const erased = await owner.client.post(inboxApiPaths.privacyErase, {
         email: draft.customerEmail.toUpperCase(),
       })
       expect(erased.status, await erased.clone().text()).toBe(200)
+      expect(await erased.clone().json()).toMatchObject({
+        erased: { invoiceDraftsDeleted: 1, invoicesAnonymised: 1 },
+      })
       const after = await answer(await owner.client.get(invoiceApiPaths.item(issued.id)))
       expect(after).toMatchObject({
         number: issued.number,

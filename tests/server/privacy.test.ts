@@ -227,6 +227,7 @@ for (const backend of await databaseBackends()) {
         mail: 7,
         notes: 2,
         acknowledgementDays: 1,
+        invoices: 0,
       })
       expect(findings.records.map((record) => [record.id, record.kind]).sort()).toEqual(
         [
@@ -323,6 +324,8 @@ for (const backend of await databaseBackends()) {
         mailDeleted: 5,
         notesDeleted: 2,
         acknowledgementDaysDeleted: 1,
+        invoiceDraftsDeleted: 0,
+        invoicesAnonymised: 0,
         learnerAccountsDeleted: 0,
       })
       const after = await snapshot(db)

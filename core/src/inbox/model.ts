@@ -332,6 +332,8 @@ export interface PrivacyFindings {
   notes: number
   /** Days on which acknowledgements to the address were counted. */
   acknowledgementDays: number
+  /** Invoices and credit notes made out to the address, drafts included. */
+  invoices: number
   /** Whether the address has a learner's account (the SAP BASIS videos). */
   learnerAccount?: boolean
   records: Array<{ id: InboxItemId; kind: InboxKind; receivedAt: string; summary: string }>
@@ -345,6 +347,10 @@ export interface ErasureResult {
   mailDeleted: number
   notesDeleted: number
   acknowledgementDaysDeleted: number
+  /** Invoice drafts made out to the address. */
+  invoiceDraftsDeleted: number
+  /** Issued invoices and credit notes, kept with their numbers and amounts, without the customer. */
+  invoicesAnonymised: number
   /** The learner's account, with its sessions, links and access. */
   learnerAccountsDeleted?: number
 }

@@ -275,6 +275,7 @@ export const privacyFindAnswerSchema = z.object({
     mail: z.number(),
     notes: z.number(),
     acknowledgementDays: z.number(),
+    invoices: z.number(),
     learnerAccount: z.optional(z.boolean()),
     records: z.array(
       z.object({
@@ -296,6 +297,8 @@ export const erasureAnswerSchema = z.object({
     mailDeleted: z.number(),
     notesDeleted: z.number(),
     acknowledgementDaysDeleted: z.number(),
+    invoiceDraftsDeleted: z.number(),
+    invoicesAnonymised: z.number(),
     learnerAccountsDeleted: z.optional(z.number()),
   }),
 })

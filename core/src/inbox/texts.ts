@@ -130,6 +130,7 @@ export const inboxPageText = {
     mail: 'E-mails',
     notes: 'Notes',
     acknowledgementDays: 'Days with acknowledgements counted',
+    invoices: 'Invoices and credit notes',
   },
   privacyRecords: 'Records',
   /** Named among what is held, and erased, when the address has a learner's account. */
@@ -144,9 +145,17 @@ export const inboxPageText = {
     enrolmentsAnonymised: number
     mailDeleted: number
     notesDeleted: number
+    invoicesAnonymised?: number
   }) => {
     const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
-    return `Erased: ${count(result.enquiriesDeleted, 'enquiry', 'enquiries')} and ${count(result.registrationsDeleted, 'registration', 'registrations')} deleted, ${count(result.enrolmentsAnonymised, 'enrolment', 'enrolments')} anonymised, ${count(result.mailDeleted, 'e-mail', 'e-mails')} and ${count(result.notesDeleted, 'note', 'notes')} deleted.`
+    const kept = result.invoicesAnonymised ?? 0
+    const invoices =
+      kept === 0
+        ? ''
+        : kept === 1
+          ? ' 1 invoice or credit note keeps its number and amounts, without the customer.'
+          : ` ${kept} invoices and credit notes keep their numbers and amounts, without the customer.`
+    return `Erased: ${count(result.enquiriesDeleted, 'enquiry', 'enquiries')} and ${count(result.registrationsDeleted, 'registration', 'registrations')} deleted, ${count(result.enrolmentsAnonymised, 'enrolment', 'enrolments')} anonymised, ${count(result.mailDeleted, 'e-mail', 'e-mails')} and ${count(result.notesDeleted, 'note', 'notes')} deleted.${invoices}`
   },
   // The overview and the other rooms.
   newEnquiries: 'New enquiries',

@@ -9,7 +9,7 @@ import { type ExpressionBuilder, sql, type Transaction } from 'kysely'
 import { addressHash } from '../acknowledgements'
 import type { AppDatabase } from '../db/database'
 import type { Database } from '../db/schema'
-import { eraseInvoiceCustomer, invoicesForExport } from '../invoices/privacy'
+import { countInvoices, eraseInvoiceCustomer, invoicesForExport } from '../invoices/privacy'
 import { eventTitles } from '../events/store'
 
 /**
@@ -192,6 +192,7 @@ export async function findPersonalData(db: Db, email: string): Promise<PrivacyFi
     mail: mail.length,
     notes: notes.length,
     acknowledgementDays: acknowledgements.length,
+    invoices: await countInvoices(db, email),
     learnerAccount: learner !== undefined,
     records: [
       ...records.enquiries.map((row) =>
@@ -409,7 +410,7 @@ export async function erasePersonalData(
       .deleteFrom('acknowledgement_counts')
       .where(acknowledgementsOf(email))
       .executeTakeFirst()
-    await eraseInvoiceCustomer(trx, email)
+    const invoices = await eraseInvoiceCustomer(trx, email)
     // The learner's account goes with its sessions, links and access (they reference it).
     const learners = await trx
       .deleteFrom('learner_users')
@@ -423,6 +424,8 @@ export async function erasePersonalData(
       mailDeleted: Number(mail.numDeletedRows),
       notesDeleted: Number(notes.numDeletedRows),
       acknowledgementDaysDeleted: Number(acknowledgements.numDeletedRows),
+      invoiceDraftsDeleted: invoices.draftsDeleted,
+      invoicesAnonymised: invoices.documentsAnonymised,
       learnerAccountsDeleted: Number(learners.numDeletedRows),
     }
     await record?.(trx, result)

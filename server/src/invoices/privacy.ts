@@ -3,6 +3,9 @@ import { sql, type Transaction } from 'kysely'
 import type { AppDatabase } from '../db/database'
 import type { Database } from '../db/schema'
 
+/** The address on the invoice, whatever its case. */
+const customerIs = (email: string) => sql<boolean>`lower(customer_email) = lower(${email})`
+
 /**
  * The invoices and credit notes made out to an address, for a subject access request
  * (docs/invoices.md#privacy): drafts as typed, issued ones as issued.
@@ -11,7 +14,7 @@ export async function invoicesForExport(db: AppDatabase | Transaction<Database>,
   const rows = await db
     .selectFrom('invoices')
     .select(['id', 'kind', 'number', 'issued_at', 'draft', 'snapshot', 'paid_on', 'paid_method'])
-    .where(sql<boolean>`lower(customer_email) = lower(${email})`)
+    .where(customerIs(email))
     .orderBy('id')
     .execute()
   return rows.map((row) => ({
@@ -25,6 +28,16 @@ export async function invoicesForExport(db: AppDatabase | Transaction<Database>,
   }))
 }
 
+/** How many invoices and credit notes, drafts included, are made out to an address. */
+export async function countInvoices(db: AppDatabase | Transaction<Database>, email: string) {
+  const row = await db
+    .selectFrom('invoices')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where(customerIs(email))
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
 /**
  * A privacy erasure's part in invoices (docs/invoices.md#privacy): drafts for the address go;
  * issued invoices and credit notes, which tax law makes us keep, keep their numbers, dates, lines
@@ -35,7 +48,7 @@ export async function eraseInvoiceCustomer(
   trx: Transaction<Database>,
   email: string,
 ): Promise<{ draftsDeleted: number; documentsAnonymised: number }> {
-  const match = sql<boolean>`lower(customer_email) = lower(${email})`
+  const match = customerIs(email)
   const drafts = await trx
     .deleteFrom('invoices')
     .where('number', 'is', null)

@@ -510,6 +510,7 @@ export const samplePrivacyFindings = {
   mail: 6,
   notes: 1,
   acknowledgementDays: 2,
+  invoices: 1,
   records: [
     {
       id: 'enquiry-412' as const,

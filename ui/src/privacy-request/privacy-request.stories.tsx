@@ -88,6 +88,7 @@ export const NothingHeld: Story = {
       mail: 0,
       notes: 0,
       acknowledgementDays: 0,
+      invoices: 0,
       records: [],
     },
   },

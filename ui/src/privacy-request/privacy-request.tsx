@@ -49,6 +49,7 @@ const countKeys: readonly CountKey[] = [
   'mail',
   'notes',
   'acknowledgementDays',
+  'invoices',
 ]
 
 /**
