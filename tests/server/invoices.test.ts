@@ -11,6 +11,7 @@ import {
   type InvoiceDraft,
   type InvoiceRecord,
   type InvoiceRow,
+  invoiceRecordLimits,
   invoiceRecordMessages,
   invoiceView,
   staffMessages,
@@ -564,6 +565,31 @@ for (const backend of await databaseBackends()) {
         .where('id', '=', draft.id)
         .executeTakeFirstOrThrow()
       expect(row.number).toBeNull()
+    })
+
+    it('lists the newest ones and says when more match, which the search still finds', async () => {
+      const oldest = await issue(
+        owner,
+        await newDraft(owner, completeDraft({ customerName: 'Oldest Customer Ltd' })),
+      )
+      // Enough drafts after it to push it off the list.
+      for (let batch = 0; batch < invoiceRecordLimits.list / 20; batch += 1) {
+        await Promise.all(
+          Array.from({ length: 20 }, () => owner.client.post(invoiceApiPaths.create, {})),
+        )
+      }
+      const page = await answer<{ invoices: InvoiceRow[]; more: boolean }>(
+        await owner.client.get(invoiceApiPaths.list),
+      )
+      expect(page.invoices).toHaveLength(invoiceRecordLimits.list)
+      expect(page.more).toBe(true)
+      expect(page.invoices.map((row) => row.id)).not.toContain(oldest.id)
+      const found = await answer<{ invoices: InvoiceRow[]; more: boolean }>(
+        await owner.client.get(
+          `${invoiceApiPaths.list}?q=${encodeURIComponent('oldest customer')}`,
+        ),
+      )
+      expect(found).toMatchObject({ more: false, invoices: [{ id: oldest.id }] })
     })
   })
 }

@@ -193,6 +193,8 @@ export const invoiceAnswerSchema = z.object({ ok: z.literal(true), invoice: reco
 export const invoiceListAnswerSchema = z.object({
   ok: z.literal(true),
   invoices: z.array(z.custom<InvoiceRow>((value) => typeof value === 'object' && value !== null)),
+  /** More documents match than the list shows. */
+  more: z.boolean(),
 })
 export const invoiceSettingsAnswerSchema = z.object({
   ok: z.literal(true),
@@ -254,6 +256,8 @@ export const invoicePageText = {
   allStatuses: 'All',
   apply: 'Apply',
   none: 'No invoices match.',
+  moreThanShown: (shown: number) =>
+    `Only the newest ${shown} are shown. Search, or choose what to show, to find older ones.`,
   columns: {
     number: 'Number',
     customer: 'Customer',

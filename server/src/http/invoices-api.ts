@@ -99,7 +99,7 @@ export function invoicesApiRoutes(deps: InvoicesApiDeps): Router {
 
   router.get(invoiceApiPaths.list, requireStaff(), async (req: Request, res: Response) => {
     const filter = parsePayload(invoiceFilterSchema, req.query)
-    res.json({ ok: true, invoices: await listInvoices(db, filter, today()) })
+    res.json({ ok: true, ...(await listInvoices(db, filter, today())) })
   })
 
   router.post(

@@ -111,12 +111,16 @@ function rowOf(row: Row & { credited: number }, today: string): InvoiceRow {
   }
 }
 
-/** The list, newest first, filtered by status and a search in number, customer and e-mail. */
+/**
+ * The list, newest first, filtered by status and a search in number, customer and e-mail: at
+ * most `invoiceRecordLimits.list` rows, and whether more match (the search and the filters reach
+ * the older ones).
+ */
 export async function listInvoices(
   db: Db,
   filter: InvoiceFilter,
   today: string,
-): Promise<InvoiceRow[]> {
+): Promise<{ invoices: InvoiceRow[]; more: boolean }> {
   const unpaid = sql<boolean>`kind = 'invoice' and number is not null and paid_on is null
     and not (total_pence > 0 and ${creditedSql} >= total_pence)`
   const rows = await db
@@ -150,9 +154,14 @@ export async function listInvoices(
     )
     .orderBy('updated_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(invoiceRecordLimits.list)
+    .limit(invoiceRecordLimits.list + 1)
     .execute()
-  return rows.map((row) => rowOf(row as Row & { credited: number }, today))
+  return {
+    invoices: rows
+      .slice(0, invoiceRecordLimits.list)
+      .map((row) => rowOf(row as Row & { credited: number }, today)),
+    more: rows.length > invoiceRecordLimits.list,
+  }
 }
 
 async function messagesOf(db: Db, id: number): Promise<InvoiceMessage[]> {

@@ -58,6 +58,14 @@ export const Default: Story = {
   },
 }
 
+/** More documents match than the list shows: it says how to reach the older ones. */
+export const MoreThanShown: Story = {
+  args: { more: true },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText(text.moreThanShown(args.invoices.length))).toBeVisible()
+  },
+}
+
 /** Nothing matches the filters. */
 export const Empty: Story = {
   args: { invoices: [], values: { status: 'credited' } },

@@ -44,6 +44,8 @@ export type InvoiceListProps = Omit<ComponentProps<'div'>, 'children'> & {
   filterStatuses: readonly InvoiceFilterStatus[]
   /** The documents, newest first. */
   invoices: readonly InvoiceRow[]
+  /** More documents match than `invoices` holds. @default false */
+  more?: boolean
   /** The filters as they are. */
   values: { status?: string; q?: string }
   /** The form's own address (it works without scripts too). */
@@ -64,6 +66,7 @@ export function InvoiceList({
   statusLabels,
   filterStatuses,
   invoices,
+  more = false,
   values,
   action,
   itemHref,
@@ -173,6 +176,9 @@ export function InvoiceList({
           </tbody>
         </StaffTable>
       )}
+      {more ? (
+        <p className="text-sm text-slate-600">{text.moreThanShown(invoices.length)}</p>
+      ) : null}
     </div>
   )
 }

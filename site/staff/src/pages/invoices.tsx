@@ -29,7 +29,7 @@ export function InvoicesPage() {
   useTitle(text.listHeading)
   const { search } = useLocation()
   const query = search.toString()
-  const [rows, setRows] = useState<{ query: string; invoices: InvoiceRow[] }>()
+  const [rows, setRows] = useState<{ query: string; invoices: InvoiceRow[]; more: boolean }>()
   const [problem, setProblem] = useState<{
     message: string
     fields: Partial<Record<string, string>>
@@ -44,7 +44,7 @@ export function InvoicesPage() {
         (answer) => {
           if (!current) return
           setProblem(undefined)
-          setRows({ query, invoices: answer.invoices })
+          setRows({ query, invoices: answer.invoices, more: answer.more })
         },
         (error: unknown) => {
           if (current) setProblem(problemOf(error))
@@ -84,6 +84,7 @@ export function InvoicesPage() {
         statusLabels={invoiceStatusLabels}
         filterStatuses={invoiceFilterStatuses}
         invoices={rows?.invoices ?? []}
+        more={rows?.more}
         aria-busy={rows?.query !== query || undefined}
         values={{ status: search.get('status') ?? undefined, q: search.get('q') ?? undefined }}
         action={invoicePages.list}
