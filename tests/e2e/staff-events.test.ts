@@ -1,4 +1,4 @@
-import { eventEditorText, eventMessages, staffPages } from '@app/core'
+import { eventEditorText, eventMessages, newsEditorText, staffPages } from '@app/core'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from '../support/smtp'
@@ -9,7 +9,8 @@ import { signInAsOwner } from './support/staff-browser'
 /**
  * An event from the staff area to a visitor's calendar (docs/events.md): staff create and
  * publish it, a visitor sees it on News & Events with no rebuild and registers, staff move it by
- * a day, and the visitor's mail brings a calendar file that moves their entry.
+ * a day, and the visitor's mail brings a calendar file that moves their entry. A news post goes
+ * the same way, from its Markdown to the page and the feed.
  */
 
 let smtp: TestSmtpServer
@@ -113,5 +114,50 @@ it('publishes an event that a visitor registers for, and moves it in their calen
   // The public page shows the new date without a rebuild.
   await page.reload()
   await page.getByRole('article', { name: title }).getByText('Friday 15 October 2027').waitFor()
+  expect(staffTab.problems).toEqual([])
+}, 120_000)
+
+it('publishes a news post written in Markdown, shown on News & Events and in the feed at once', async () => {
+  const news = newsEditorText
+  const headline = `Spring intake opens ${Date.now()}`
+  const staffTab = await openPage(browser, desktop)
+  const staff = staffTab.page
+  staff.setDefaultTimeout(15_000)
+  await signInAsOwner(staffTab.context, site)
+  await staff.goto(`${site.url}${staffPages.events}`)
+  await staff.getByRole('button', { name: news.newPost }).click()
+  await staff.locator('input[name="title"]').fill(headline)
+  await staff.locator('input[name="date"]').fill('2026-11-20')
+  await staff.locator('textarea[name="summary"]').fill('Places for the spring are open.')
+  await staff
+    .locator('textarea[name="body"]')
+    .fill('Our **spring intake** is open. <script>alert(1)</script>\n\n- Data Science\n- SAP BASIS')
+  // The preview renders the Markdown as the page will, raw HTML as text.
+  const preview = staff.getByRole('region', { name: news.preview })
+  await preview.locator('strong', { hasText: 'spring intake' }).waitFor()
+  await expect.poll(() => preview.textContent()).toContain('<script>alert(1)</script>')
+  await staff.getByRole('button', { name: news.save }).click()
+  await staff.getByText(news.saved).waitFor()
+
+  // A draft is not on the public page; published, it is, with no rebuild.
+  const visitorTab = await openPage(browser, desktop)
+  const page = visitorTab.page
+  await page.goto(`${site.url}/news-events`)
+  await page.waitForSelector('html[data-hydrated]')
+  expect(await page.getByText(headline).count()).toBe(0)
+  const publish = staff.getByRole('button', { name: `${news.publish}: ${headline}` })
+  await publish.click()
+  await publish.waitFor({ state: 'detached' })
+
+  await page.reload()
+  const post = page.locator('#news article').filter({ hasText: headline })
+  await post.getByText('20 November 2026').waitFor()
+  await post.locator('strong', { hasText: 'spring intake' }).waitFor()
+  await post.getByRole('listitem').filter({ hasText: 'SAP BASIS' }).waitFor()
+  expect(await post.textContent()).toContain('<script>alert(1)</script>')
+  expect(await post.locator('script').count()).toBe(0)
+  const feed = await (await fetch(`${site.url}/rss`)).text()
+  expect(feed).toContain(headline)
+  expect(visitorTab.problems).toEqual([])
   expect(staffTab.problems).toEqual([])
 }, 120_000)

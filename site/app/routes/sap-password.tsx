@@ -192,7 +192,8 @@ export default function SapPassword() {
   return (
     <>
       <PageHeader eyebrow="Learners' area" title={sapPageText.loginHeading} />
-      <Container size="narrow" className="py-12 sm:py-16">
+      {/* Tall enough for the tallest view, so the footer does not jump when the link is checked. */}
+      <Container size="narrow" className="min-h-[40rem] py-12 sm:py-16">
         {view.kind === 'loading' ? (
           <Panel heading={sapPageText.passwordHeading}>
             <StatusMessage tone="info" className="*:mt-6">

@@ -82,6 +82,16 @@ export default function ThankYou() {
         ? answer.view
         : { kind: 'checking' }
 
+  return (
+    // Tall enough for every view but the payment's details, so the footer does not jump up or
+    // down when the page learns what to say.
+    <div className="min-h-[40rem]">
+      <PaymentView view={view} />
+    </div>
+  )
+}
+
+function PaymentView({ view }: { view: View }) {
   switch (view.kind) {
     case 'no-payment':
       return (
