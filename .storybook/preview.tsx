@@ -1,5 +1,12 @@
 import type { Preview } from '@storybook/react-vite'
+import { configure } from 'storybook/test'
 import '../ui/src/styles.css'
+
+// The story tests run in parallel browsers on a two-core machine, where one role query over the
+// preview's page can take a few hundred milliseconds. A play function's `find…` and `waitFor`
+// wait up to 3 s, not the library's 1 s, for what it expects; a story that never shows it still
+// fails.
+configure({ asyncUtilTimeout: 3000 })
 
 /** Widths the site is designed for; story tests resize Chromium to the one a story picks. */
 const viewports = {

@@ -6,6 +6,7 @@ import {
   paymentTestMessages,
   thankYouMessages,
 } from '@app/core'
+import { learnerMailSubjects } from '@app/server/src/learners/mail'
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TestSmtpServer } from '../support/smtp'
@@ -105,9 +106,15 @@ describe('enrolment and card payment, end to end', () => {
       expect(number).toBeDefined()
       expect(formatViolations(await axeViolations(page))).toEqual([])
 
-      const confirmation = await smtp.waitForMessage((m) => m.to.includes(student.email))
-      expect(confirmation.subject).toMatch(/^Your enrolment is confirmed/)
+      // SAP BASIS was bought: the student gets the confirmation and, separately, the invitation
+      // to the learners' area, in either order.
+      const confirmation = await smtp.waitForMessage(
+        (m) => m.to.includes(student.email) && m.subject.startsWith('Your enrolment is confirmed'),
+      )
       expect(confirmation.text).toContain('Amount paid: £2,600.00')
+      await smtp.waitForMessage(
+        (m) => m.to.includes(student.email) && m.subject === learnerMailSubjects.invitation,
+      )
       expect(confirmation.subject).toBe(`Your enrolment is confirmed — ${number}`)
       const staff = await smtp.waitForMessage((m) => m.replyTo.includes(student.email))
       expect(staff.to).toEqual([staffEmail])
